@@ -1,0 +1,48 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type Storage,
+} from 'redux-persist';
+// Under Vite 8 with "type": "module", only the ES build of the storage works in the browser.
+import localStorage from 'redux-persist/es/storage';
+import { authSlice } from '../features/auth/auth-slice.ts';
+import { cartSlice } from '../features/cart/cart-slice.ts';
+import { filtersSlice } from '../features/products/filters-slice.ts';
+import { wishlistSlice } from '../features/wishlist/wishlist-slice.ts';
+import { api } from '../lib/api.ts';
+
+function persisted<S>(key: string, reducer: Parameters<typeof persistReducer<S>>[1], storage: Storage) {
+  return persistReducer<S>({ key, storage, timeout: 5000 }, reducer);
+}
+
+/** Builds the store; tests pass their own storage to start from a known state. */
+export function makeStore(storage: Storage = localStorage) {
+  const rootReducer = combineReducers({
+    [authSlice.reducerPath]: persisted('auth', authSlice.reducer, storage),
+    [cartSlice.reducerPath]: persisted('cart', cartSlice.reducer, storage),
+    [wishlistSlice.reducerPath]: persisted('wishlist', wishlistSlice.reducer, storage),
+    [filtersSlice.reducerPath]: filtersSlice.reducer,
+    [api.reducerPath]: api.reducer,
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(api.middleware),
+  });
+  setupListeners(store.dispatch);
+  return { store, persistor: persistStore(store) };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,7 @@
+export function AboutPage() {
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold">About</h1>
+    </main>
+  );
+}

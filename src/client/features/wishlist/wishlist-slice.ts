@@ -1,0 +1,38 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface WishlistItem {
+  _id: string;
+  name: string;
+  brand: string;
+  imageUrl: string | null;
+  thumbnailUrl?: string | null;
+  price: number;
+  inStock: boolean;
+  quantity?: number;
+}
+
+export interface WishlistState {
+  items: WishlistItem[];
+}
+
+const initialState: WishlistState = { items: [] };
+
+export const wishlistSlice = createSlice({
+  name: 'wishlist',
+  initialState,
+  reducers: {
+    /** Refused when the _id is already present. */
+    addToWishlist: (state, action: PayloadAction<WishlistItem>) => {
+      if (!state.items.some((i) => i._id === action.payload._id)) state.items.push(action.payload);
+    },
+    removeFromWishlist: (state, action: PayloadAction<string>) => {
+      state.items = state.items.filter((i) => i._id !== action.payload);
+    },
+  },
+  selectors: {
+    selectWishlistItems: (state) => state.items,
+  },
+});
+
+export const { addToWishlist, removeFromWishlist } = wishlistSlice.actions;
+export const { selectWishlistItems } = wishlistSlice.selectors;

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { paymentsPlugin, type PaymentsOptions } from './modules/payments/payments.plugin.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { ImageStore } from './modules/uploads/images.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { staticPlugin } from './plugins/static.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    clock: Clock;
+    images: ImageStore;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Folder of the built React app; unset serves the API only. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  payments?: PaymentsOptions;
+}
+
+export type App = FastifyInstance;
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.cardNumber',
+  '*.cvc',
+];
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const logger =
+    options.logger ?? { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } };
+  const app = Fastify({
+    logger,
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'requestId',
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', options.database);
+  app.decorate('db', options.database.db);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('images', new ImageStore(path.join(config.dataDir, 'uploads')));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
+  await app.register(docsPlugin, { ui: config.apiDocs });
+  await app.register(authPlugin);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => { await redis.quit(); });
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        max: config.rateLimitMax,
+        timeWindow: '1 minute',
+        ...(redis ? { redis, nameSpace: 'bicycle-store-rl:' } : {}),
+      });
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(productsRoutes, { prefix: '/products' });
+      await api.register(ordersRoutes, { prefix: '/orders' });
+      await api.register(dashboardRoutes, { prefix: '/dashboard' });
+      await api.register(paymentsPlugin, { prefix: '/payments', ...options.payments });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(staticPlugin, {
+    clientDir: options.clientDir,
+    uploadsDir: app.images.dir,
+  });
+
+  return app;
+}

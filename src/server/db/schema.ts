@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CATEGORIES } from '#shared/contract/product.ts';
+import { BANK_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '#shared/contract/order.ts';
+import { ROLES } from '#shared/contract/user.ts';
+
+export const userRole = pgEnum('user_role', ROLES);
+export const productCategory = pgEnum('product_category', CATEGORIES);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const bankStatus = pgEnum('bank_status', BANK_STATUSES);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull().default('customer'),
+    avatarKey: text('avatar_key'),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    category: productCategory('category').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    description: text('description').notNull(),
+    imageKey: text('image_key'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
+    check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    index('products_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('products_created_at_idx').on(t.createdAt.desc(), t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('products_category_price_idx')
+      .on(t.category, t.priceCents)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('products_category_created_at_idx')
+      .on(t.category, t.createdAt.desc())
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('products_price_idx').on(t.priceCents).where(sql`${t.deletedAt} IS NULL`),
+    index('products_name_idx').on(t.name).where(sql`${t.deletedAt} IS NULL`),
+    index('products_quantity_idx').on(t.quantity).where(sql`${t.deletedAt} IS NULL`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    status: orderStatus('status').notNull().default('Pending'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('Pending'),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id'),
+    checkoutUrl: text('checkout_url'),
+    transactionId: text('transaction_id'),
+    bankStatus: bankStatus('bank_status'),
+    paymentMethod: text('payment_method'),
+    transactionAt: timestamp('transaction_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check('orders_unit_price_nonnegative', sql`${t.unitPriceCents} >= 0`),
+    check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_product_idx').on(t.productId),
+    index('orders_unpaid_idx').on(t.createdAt).where(sql`${t.paymentStatus} = 'Pending' AND ${t.status} = 'Pending'`),
+    index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.paymentStatus} = 'Paid'`),
+    uniqueIndex('orders_provider_session_unique').on(t.provider, t.providerSessionId),
+  ],
+);
+
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_provider_event_unique').on(t.provider, t.eventId),
+    index('payment_events_order_idx').on(t.orderId),
+  ],
+);
+
+/** The built-in sandbox provider's own records: one checkout session per order. */
+export const sandboxSessions = pgTable(
+  'sandbox_sessions',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull(),
+    outcome: bankStatus('outcome').notNull().default('Pending'),
+    cardLast4: text('card_last4'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_sessions_order_unique').on(t.orderId)],
+);

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDemoCatalog } from './db/seed/seed.ts';
+import { ensureAdmin } from './modules/users/admin.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/** Reads the configuration, opens and migrates the database, seeds, and serves until stopped. */
+export async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let database: Database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.databaseUrl ? undefined : config.dataDir,
+    });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    fail(`Could not open the database: ${(error as Error).message}`);
+  }
+
+  await migrateDatabase(database);
+  const app = await buildApp({ config, database, clientDir: path.join(root, 'dist/client'), payments: { sweep: true } });
+
+  if (config.admin) {
+    const result = await ensureAdmin(database.db, config.admin);
+    app.log.info({ email: config.admin.email, result }, 'admin account ensured');
+  }
+  if (config.seedDemo) {
+    const seeded = await seedDemoCatalog(database, app.images);
+    if (seeded > 0) app.log.info({ products: seeded }, 'demo catalog seeded');
+  }
+  if (database.kind === 'pglite') {
+    app.log.info('embedded database (PGlite) in %s: for trying out and small single-node shops', config.dataDir);
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+await main();

@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { accessClaimsSchema, type AccessClaims } from '#shared/contract/auth.ts';
+import type { Role } from '#shared/contract/user.ts';
+
+/** Signs and checks access JWTs: HS256 only, `typ` must be "access". */
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlMs: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(user: { id: string; email: string; role: Role }, now: Date): Promise<string> {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ email: user.email, role: user.role, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + Math.floor(this.ttlMs / 1000))
+      .sign(this.key);
+  }
+
+  /** The claims of a valid token, or null for a missing, malformed, tampered or expired one. */
+  async verify(token: string, now: Date): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: now });
+      const claims = accessClaimsSchema.safeParse(payload);
+      return claims.success ? claims.data : null;
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+}
+
+/** 256 random bits for a refresh token; only its hash is stored. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Accepts the token raw (as the store's client sends it) or with a Bearer prefix. */
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  const token = /^bearer\s+/i.test(value) ? value.replace(/^bearer\s+/i, '') : value;
+  return token.length > 0 && token.length < 4096 ? token : undefined;
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { userSchema } from './user.ts';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+const email = z
+  .string({ error: messages.form.emailRequired })
+  .trim()
+  .min(1, messages.form.emailRequired)
+  .max(254, messages.form.emailInvalid)
+  .regex(z.regexes.email, messages.form.emailInvalid);
+
+const password = z
+  .string({ error: messages.form.passwordRequired })
+  .min(1, messages.form.passwordRequired)
+  .min(PASSWORD_MIN, messages.form.passwordMin)
+  .max(PASSWORD_MAX, messages.form.passwordMax);
+
+export const registerBodySchema = z.object({
+  name: z
+    .string({ error: messages.form.nameRequired })
+    .trim()
+    .min(1, messages.form.nameRequired)
+    .max(100, 'Full Name must be at most 100 characters'),
+  email,
+  password,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({ email, password });
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The form on /me; the API receives `{ oldPassword, newPassword }`. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: messages.form.currentPasswordRequired })
+      .min(PASSWORD_MIN, messages.form.currentPasswordRequired)
+      .max(PASSWORD_MAX, messages.form.passwordMax),
+    newPassword: z
+      .string({ error: messages.form.newPasswordMin })
+      .min(PASSWORD_MIN, messages.form.newPasswordMin)
+      .max(PASSWORD_MAX, messages.form.passwordMax),
+    confirmPassword: z
+      .string({ error: messages.form.confirmPasswordRequired })
+      .min(PASSWORD_MIN, messages.form.confirmPasswordRequired),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: messages.form.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export const changePasswordBodySchema = z.object({
+  oldPassword: z
+    .string({ error: messages.form.currentPasswordRequired })
+    .min(PASSWORD_MIN, messages.form.currentPasswordRequired)
+    .max(PASSWORD_MAX, messages.form.passwordMax),
+  newPassword: z
+    .string({ error: messages.form.newPasswordMin })
+    .min(PASSWORD_MIN, messages.form.newPasswordMin)
+    .max(PASSWORD_MAX, messages.form.passwordMax),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const sessionSchema = z.object({ user: userSchema, accessToken: z.string() });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const accessTokenSchema = z.object({ accessToken: z.string() });
+
+/** Claims of the access JWT. */
+export const accessClaimsSchema = z.object({
+  sub: z.uuid(),
+  email: z.string(),
+  role: z.enum(['admin', 'customer']),
+  typ: z.literal('access'),
+});
+export type AccessClaims = z.infer<typeof accessClaimsSchema>;
