@@ -65,7 +65,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger,
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     return503OnClosing: true,

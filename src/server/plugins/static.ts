@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,7 @@ const YEAR = 31_536_000;
 
 /** Serves uploads, the built app, and index.html for every unknown non-API path. */
 export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions) => {
+  mkdirSync(opts.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
     prefix: '/uploads/',

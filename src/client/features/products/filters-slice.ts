@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Category, StockClass } from '#shared/contract/product.ts';
-import { initialShopFilters, toggleChoice, type ShopFilters } from '#shared/rules/filters.ts';
+import { initialShopFilters, toggleChoice } from '#shared/rules/filters.ts';
 
 /** The shop's filters: client state, never persisted. */
 export const filtersSlice = createSlice({
   name: 'filters',
-  initialState: initialShopFilters as ShopFilters,
+  initialState: initialShopFilters,
   reducers: {
     setSearchTerm: (state, action: PayloadAction<string>) => {
       state.searchTerm = action.payload;

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+export const E2E_ADMIN = { email: 'admin@bicycle-store.test', password: 'admin-pass-1234', name: 'Store Admin' };
+
+/** Starts the real server (built app, sandbox payments, fresh embedded database) on a free port. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bicycle-e2e-'));
+  const baseUrl = `http://127.0.0.1:${String(port)}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_NAME: E2E_ADMIN.name,
+      ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '15m',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      RATE_LIMIT_MAX: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${String(server.exitCode)}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/v1/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 90 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+
+describe('GET /api/v1/health', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('answers ok with the database reachable', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Server is healthy',
+      data: { status: 'ok', database: 'ok' },
+    });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('answers 503 in the envelope when the database is gone', async () => {
+    const other = await createTestContext();
+    await other.database.close();
+    const res = await other.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ success: false, code: 'DATABASE_UNAVAILABLE' });
+    await other.app.close();
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('serves the OpenAPI document generated from the schemas', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json<{ paths: object }>().paths)).toContain('/api/v1/health');
+  });
+});

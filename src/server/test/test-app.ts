@@ -1,0 +1,98 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App, type AppOptions } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { manualClock } from '../lib/clock.ts';
+
+export type TestClock = ReturnType<typeof manualClock>;
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+  clock: TestClock;
+  dataDir: string;
+  /** Empties every table, so each test starts from a blank store. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const testDbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+
+/** Opens this worker's database: PGlite from the migrated snapshot, or a PostgreSQL database of its own. */
+export async function openTestDatabase(): Promise<Database> {
+  if (testDbKind === 'postgres') {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `bicycle_test_${inject('testRunId')}_${process.env.VITEST_POOL_ID ?? '0'}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    try {
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (exists.rowCount === 0) {
+        await admin.query(`create database "${name}"`).catch((error: unknown) => {
+          // Two files of one worker never race, but a retry after a crash may find it made.
+          if ((error as { code?: string }).code !== '42P04') throw error;
+        });
+      }
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 30 });
+    await migrateDatabase(database);
+    return database;
+  }
+  const snapshot = await readFile(inject('pgliteSnapshot'));
+  return openDatabase({ loadDataDir: new Blob([snapshot]) });
+}
+
+const TABLES = ['payment_events', 'sandbox_sessions', 'orders', 'refresh_tokens', 'products', 'users'];
+
+export async function resetDatabase(database: Database): Promise<void> {
+  await database.db.execute(sql.raw(`truncate table ${TABLES.join(', ')} restart identity cascade`));
+}
+
+/** Builds the real app on a real database, with a clock the test controls. */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: Partial<Omit<AppOptions, 'config' | 'database' | 'clock'>> = {},
+): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bicycle-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    LOGIN_MAX_FAILURES: '100000',
+    APP_URL: 'http://store.test',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  await resetDatabase(database);
+  const clock = manualClock(new Date());
+  const app = await buildApp({ config, database, clock, logger: false, ...options });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    dataDir,
+    reset: () => resetDatabase(database),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
