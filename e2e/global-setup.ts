@@ -39,6 +39,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_NAME: E2E_ADMIN.name,
       ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '15m',
       AUTH_RATE_LIMIT_MAX: '1000',
+      ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
       RATE_LIMIT_MAX: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -64,6 +64,7 @@ const envSchema = z
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
       .optional(),
     API_DOCS: bool.optional(),
+    CLIENT_DIR: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -111,6 +112,8 @@ export interface Config {
   corsOrigins: string[];
   redisUrl: string | undefined;
   apiDocs: boolean;
+  /** The built React app; defaults to dist/client. */
+  clientDir: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -168,5 +171,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     corsOrigins: env.CORS_ORIGINS,
     redisUrl: env.REDIS_URL,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
   };
 }

@@ -37,7 +37,7 @@ export async function main(): Promise<void> {
   }
 
   await migrateDatabase(database);
-  const app = await buildApp({ config, database, clientDir: path.join(root, 'dist/client'), payments: { sweep: true } });
+  const app = await buildApp({ config, database, clientDir: config.clientDir ?? path.join(root, 'dist/client'), payments: { sweep: true } });
 
   if (config.admin) {
     const result = await ensureAdmin(database.db, config.admin);

@@ -1,0 +1,82 @@
+import type { Category } from '#shared/contract/product.ts';
+import type { Role } from '#shared/contract/user.ts';
+import { toCents } from '#shared/rules/money.ts';
+import { products, users } from '../db/schema.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import type { TestContext } from './test-app.ts';
+
+export const TEST_PASSWORD = 'secret-pass-1';
+
+let passwordHash: Promise<string> | undefined;
+let seq = 0;
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  password: string;
+  token: string;
+  /** Headers that authenticate as this user (token sent raw, as the store's client does). */
+  auth: { authorization: string };
+}
+
+/** Inserts a user straight into the database and signs an access token for them. */
+export async function createUser(
+  ctx: TestContext,
+  overrides: { role?: Role; name?: string; email?: string; isBlocked?: boolean } = {},
+): Promise<TestUser> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  seq += 1;
+  const role = overrides.role ?? 'customer';
+  const [row] = await ctx.database.db
+    .insert(users)
+    .values({
+      name: overrides.name ?? `Test ${role} ${String(seq)}`,
+      email: (overrides.email ?? `${role}${String(seq)}-${String(Date.now())}@example.com`).toLowerCase(),
+      passwordHash: await passwordHash,
+      role,
+      isBlocked: overrides.isBlocked ?? false,
+    })
+    .returning();
+  if (!row) throw new Error('user insert failed');
+  const token = await ctx.app.accessTokens.sign({ id: row.id, email: row.email, role: row.role }, ctx.clock.now());
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    password: TEST_PASSWORD,
+    token,
+    auth: { authorization: token },
+  };
+}
+
+export interface TestProductInput {
+  name?: string;
+  brand?: string;
+  category?: Category;
+  price?: number;
+  quantity?: number;
+  description?: string;
+  createdAt?: Date;
+}
+
+/** Inserts a product straight into the database. */
+export async function createProduct(ctx: TestContext, input: TestProductInput = {}) {
+  seq += 1;
+  const [row] = await ctx.database.db
+    .insert(products)
+    .values({
+      name: input.name ?? `Test Bike ${String(seq)}`,
+      brand: input.brand ?? 'Testbrand',
+      category: input.category ?? 'Road Bicycle',
+      priceCents: toCents(input.price ?? 499.99),
+      quantity: input.quantity ?? 10,
+      description: input.description ?? 'A bicycle made for tests.',
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('product insert failed');
+  return row;
+}
