@@ -14,5 +14,5 @@ class ResizeObserverStub {
   disconnect() {}
 }
 if (!('ResizeObserver' in globalThis)) {
-  globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+  globalThis.ResizeObserver = ResizeObserverStub;
 }
