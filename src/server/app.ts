@@ -99,13 +99,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
         timeWindow: '1 minute',
         ...(redis ? { redis, nameSpace: 'bicycle-store-rl:' } : {}),
       });
+      await api.register(paymentsPlugin, options.payments ?? {});
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(productsRoutes, { prefix: '/products' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
-      await api.register(paymentsPlugin, { prefix: '/payments', ...options.payments });
     },
     { prefix: '/api/v1' },
   );
