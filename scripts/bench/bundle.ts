@@ -1,0 +1,64 @@
+/** Gzip size of what /, /shop and /dashboard load first, read from the Vite manifest. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface BundleReport {
+  route: string;
+  jsKiB: number;
+  cssKiB: number;
+  files: string[];
+  dashboardCodeIncluded: boolean;
+}
+
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+function gzipKiB(dir: string, files: string[]): number {
+  const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f)), { level: 9 }).length, 0);
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+export function bundleReport(clientDir: string): BundleReport[] {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entry) throw new Error('no entry in the Vite manifest');
+  const dashboardKey = Object.keys(manifest).find((k) => k.includes('features/dashboard/'));
+  const report = (route: string, keys: string[]): BundleReport => {
+    const closure = staticClosure(manifest, keys);
+    const chunks = [...closure].map((k) => manifest[k]).filter((c): c is ManifestChunk => Boolean(c));
+    const js = chunks.map((c) => c.file).filter((f) => f.endsWith('.js'));
+    const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+    return {
+      route,
+      jsKiB: gzipKiB(clientDir, js),
+      cssKiB: gzipKiB(clientDir, css),
+      files: [...js, ...css],
+      dashboardCodeIncluded: [...closure].some((k) => k.includes('features/dashboard/')),
+    };
+  };
+  // The shop is part of the entry chunk's route table, so / and /shop load the same first files.
+  return [
+    report('/', [entry]),
+    report('/shop', [entry]),
+    report('/dashboard', dashboardKey ? [entry, dashboardKey] : [entry]),
+  ];
+}

@@ -1,0 +1,54 @@
+/** Lighthouse 12 (mobile) on the built store, median of several runs per page. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { median, root } from './support.ts';
+
+export interface LighthouseReport {
+  url: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  runs: number;
+}
+
+interface LhResult {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue?: number }>;
+}
+
+export function lighthouse(url: string, runs = 3): LighthouseReport {
+  const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const results: LhResult[] = [];
+  for (let i = 0; i < runs; i++) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lh-'));
+    const out = path.join(dir, 'report.json');
+    const res = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
+    );
+    if (res.status !== 0) throw new Error(`lighthouse failed on ${url}: ${res.stderr}`);
+    results.push(JSON.parse(readFileSync(out, 'utf8')) as LhResult);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const audit = (name: string) => median(results.map((r) => r.audits[name]?.numericValue ?? 0));
+  return {
+    url,
+    performance: Math.round(median(results.map((r) => r.categories.performance.score)) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    runs,
+  };
+}
