@@ -10,6 +10,7 @@ const instance = autocannon({
   duration: opts.duration ?? 10,
   method: opts.method ?? 'GET',
   headers: opts.headers ?? {},
+  ...(opts.body ? { body: opts.body } : {}),
   ...(opts.paths
     ? {
         requests: [

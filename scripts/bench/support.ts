@@ -74,12 +74,14 @@ export function sampleRss(pid: number | undefined): () => number {
   };
 }
 
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
 export async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (!running(child)) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
+  if (running(child)) child.kill('SIGKILL');
 }
 
 export function median(values: number[]): number {

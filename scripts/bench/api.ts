@@ -1,0 +1,162 @@
+/** API throughput against the bare-server limit, hot and varied pages, on PostgreSQL or PGlite. */
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CATEGORIES, PRODUCT_SORTS, STOCK_CLASSES } from '../../src/shared/contract/product.ts';
+import { freePort, root, sampleRss, spawnPinned, stop, waitFor } from './support.ts';
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
+
+export interface ApiRow {
+  database: string;
+  scenario: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  ratio: number | null;
+  rssMiB: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  paths?: string[];
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export function runLoad(opts: LoadOptions): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawnPinned(0, process.execPath, [path.join(root, 'scripts/bench/load.mjs'), JSON.stringify(opts)]);
+    let out = '';
+    let err = '';
+    child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
+    child.once('exit', (code) => {
+      if (code === 0) resolve(JSON.parse(out) as LoadResult);
+      else reject(new Error(`load generator failed: ${err}`));
+    });
+  });
+}
+
+/** At least 1,000 different filter combinations, so no cache can hold them all. */
+export function variedPaths(count = 1200): string[] {
+  const terms = ['', '', 'tr', 'x', 'pro', 'sport', 'al', 'ca', 'mo', 'e'];
+  const paths: string[] = [];
+  let seed = 42;
+  const rand = (n: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed % n;
+  };
+  for (let i = 0; i < count; i++) {
+    const q = new URLSearchParams();
+    const term = terms[rand(terms.length)] ?? '';
+    if (term) q.set('searchTerm', `${term}${i % 3 === 0 ? '' : String(rand(10))}`);
+    if (rand(3) > 0) q.set('category', CATEGORIES[rand(CATEGORIES.length)] ?? 'BMX Bike');
+    if (rand(2) === 0) {
+      const min = rand(400) * 10;
+      q.set('minPrice', String(min));
+      q.set('maxPrice', String(min + 100 + rand(2000)));
+    }
+    if (rand(3) === 0) q.set('stock', STOCK_CLASSES[rand(STOCK_CLASSES.length)] ?? 'inStock');
+    q.set('sort', PRODUCT_SORTS[rand(PRODUCT_SORTS.length)] ?? '-createdAt');
+    q.set('page', String(1 + rand(20)));
+    q.set('limit', '24');
+    paths.push(`/api/v1/products?${q.toString()}`);
+  }
+  return [...new Set(paths)];
+}
+
+export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawnPinned(1, process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000000',
+    ...env,
+  });
+  const base = `http://127.0.0.1:${String(port)}`;
+  await waitFor(`${base}/api/v1/health`, child, 600_000);
+  return { child, base };
+}
+
+export async function apiBench(
+  database: string,
+  env: Record<string, string>,
+  opts: { connections: number; duration: number },
+): Promise<ApiRow[]> {
+  const rows: ApiRow[] = [];
+  const { child, base } = await startServer(env);
+  const hotPath = '/api/v1/products?limit=24';
+  const categoryPath = `/api/v1/products?category=${encodeURIComponent('Mountain Bike')}&limit=24`;
+  try {
+    // The limit: a bare node:http server sending the very bytes of the hot page, pinned like the server.
+    const bytes = Buffer.from(await (await fetch(`${base}${hotPath}`)).arrayBuffer());
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+    const bodyFile = path.join(dir, 'body.json');
+    writeFileSync(bodyFile, bytes);
+    const barePort = await freePort();
+    const bare = spawnPinned(1, process.execPath, [path.join(root, 'scripts/bench/bare-server.mjs'), bodyFile, String(barePort)]);
+    await waitFor(`http://127.0.0.1:${String(barePort)}/`, bare);
+    const limit = await runLoad({ url: `http://127.0.0.1:${String(barePort)}/`, ...opts });
+    await stop(bare);
+    rmSync(dir, { recursive: true, force: true });
+    rows.push({ database, scenario: `bare node:http (${String(bytes.length)} B)`, ...pick(limit), ratio: 1, rssMiB: 0 });
+
+    for (const [scenario, url, paths] of [
+      ['hot: /products?limit=24', `${base}${hotPath}`, undefined],
+      ['hot: category page', `${base}${categoryPath}`, undefined],
+      ['varied: 1,000+ filter combinations', base, variedPaths()],
+    ] as const) {
+      await runLoad({ url, connections: opts.connections, duration: 2, ...(paths ? { paths: [...paths] } : {}) });
+      const peak = sampleRss(child.pid);
+      const result = await runLoad({ url, ...opts, ...(paths ? { paths: [...paths] } : {}) });
+      rows.push({
+        database,
+        scenario,
+        ...pick(result),
+        ratio: Math.round((result.rps / Math.max(1, limit.rps)) * 100) / 100,
+        rssMiB: peak(),
+      });
+    }
+  } finally {
+    await stop(child);
+  }
+  return rows;
+}
+
+function pick(r: LoadResult) {
+  return { rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors + r.non2xx };
+}
+
+/** A fresh PostgreSQL database filled with generated products. */
+export function preparePostgres(adminUrl: string, name: string, count: number): string {
+  const url = new URL(adminUrl);
+  const psql = (sql: string) =>
+    spawnSync('psql', [adminUrl, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { encoding: 'utf8' });
+  psql(`drop database if exists "${name}" with (force)`);
+  const created = psql(`create database "${name}"`);
+  if (created.status !== 0) throw new Error(created.stderr);
+  url.pathname = `/${name}`;
+  const gen = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/generate-catalog.ts', '--count', String(count), '--database-url', url.toString()],
+    { cwd: root, encoding: 'utf8', stdio: 'inherit' },
+  );
+  if (gen.status !== 0) throw new Error('catalog generation failed');
+  return url.toString();
+}

@@ -1,0 +1,146 @@
+/**
+ * npm run bench [-- --only api-postgres,api-pglite,orders,bundle,lighthouse] [--duration 10] [--count 100000]
+ * Runs the benchmarks, prints a table and rewrites the generated part of docs/performance.md.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { apiBench, preparePostgres, startServer, type ApiRow } from './api.ts';
+import { bundleReport, type BundleReport } from './bundle.ts';
+import { lighthouse, type LighthouseReport } from './lighthouse.ts';
+import { ordersBench, type OrdersReport } from './orders.ts';
+import { root, stop } from './support.ts';
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    count: { type: 'string', default: '100000' },
+    'admin-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+const parts = new Set((values.only ?? 'api-postgres,api-pglite,orders,bundle,lighthouse').split(','));
+const opts = { connections: Number(values.connections), duration: Number(values.duration) };
+const count = Number(values.count);
+
+const results: {
+  api: ApiRow[];
+  orders?: OrdersReport;
+  bundle?: BundleReport[];
+  lighthouse: LighthouseReport[];
+} = { api: [], lighthouse: [] };
+
+function log(message: string) {
+  process.stdout.write(`[bench] ${message}\n`);
+}
+
+const clientDir = path.join(root, 'dist/client');
+if (parts.has('bundle') || parts.has('lighthouse') || !existsSync(path.join(clientDir, 'index.html'))) {
+  log('building the app');
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+if (parts.has('api-postgres') || parts.has('orders')) {
+  log(`PostgreSQL: generating ${String(count)} products`);
+  const url = preparePostgres(values['admin-url'], 'bicycle_bench', count);
+  if (parts.has('api-postgres')) {
+    log('PostgreSQL: API load');
+    results.api.push(...(await apiBench('PostgreSQL 15', { DATABASE_URL: url, SEED_DEMO: 'false' }, opts)));
+  }
+  if (parts.has('orders')) {
+    log('PostgreSQL: orders');
+    results.orders = await ordersBench(url, opts);
+  }
+}
+
+if (parts.has('api-pglite')) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+  log(`PGlite: generating ${String(count)} products`);
+  const gen = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/generate-catalog.ts', '--count', String(count)],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+  );
+  if (gen.status !== 0) throw new Error('PGlite catalog generation failed');
+  log('PGlite: API load');
+  results.api.push(...(await apiBench('PGlite (embedded)', { DATA_DIR: dataDir, SEED_DEMO: 'false' }, opts)));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (parts.has('bundle')) results.bundle = bundleReport(clientDir);
+
+if (parts.has('lighthouse')) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
+  const { child, base } = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+  try {
+    for (const page of ['/', '/shop']) {
+      log(`Lighthouse ${page}`);
+      results.lighthouse.push(lighthouse(`${base}${page}`));
+    }
+  } finally {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const lines: string[] = [];
+const table = (head: string[], rows: (string | number)[][]) => {
+  lines.push(`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`);
+  for (const r of rows) lines.push(`| ${r.join(' | ')} |`);
+  lines.push('');
+};
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+lines.push(
+  `Run ${new Date().toISOString()} on ${String(os.cpus().length)} x ${cpu}, ${String(Math.round(os.totalmem() / 2 ** 30))} GiB, Node ${process.version}; ` +
+    `${String(opts.connections)} connections, ${String(opts.duration)} s per scenario, ${String(count)} products; server and load generator pinned to different cores.`,
+  '',
+);
+if (results.api.length) {
+  lines.push('### API: GET /products');
+  table(
+    ['database', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio to bare', 'server RSS MiB'],
+    results.api.map((r) => [r.database, r.scenario, r.rps, r.p50, r.p99, r.errors, r.ratio ?? '', r.rssMiB || '']),
+  );
+}
+if (results.orders) {
+  const o = results.orders;
+  lines.push('### Orders (PostgreSQL)');
+  table(
+    ['scenario', 'result'],
+    [
+      ['200 concurrent orders on 10 in stock', `${String(o.race.succeeded)} succeeded, ${String(o.race.conflicts)} refused (409), stock left ${String(o.race.stockLeft)}`],
+      ['sustained order creation (sandbox checkout)', `${String(o.sustained.rps)} orders/s, p50 ${String(o.sustained.p50)} ms, p99 ${String(o.sustained.p99)} ms, errors ${String(o.sustained.errors)}`],
+    ],
+  );
+}
+if (results.bundle) {
+  lines.push('### App first load (gzip)');
+  table(
+    ['route', 'JavaScript KiB', 'CSS KiB', 'dashboard code included'],
+    results.bundle.map((b) => [b.route, b.jsKiB, b.cssKiB, b.dashboardCodeIncluded ? 'yes' : 'no']),
+  );
+}
+if (results.lighthouse.length) {
+  lines.push('### Lighthouse 12, mobile (median of 3)');
+  table(
+    ['page', 'performance', 'LCP ms', 'TBT ms', 'CLS'],
+    results.lighthouse.map((l) => [new URL(l.url).pathname, l.performance, l.lcpMs, l.tbtMs, l.cls]),
+  );
+}
+const report = lines.join('\n');
+process.stdout.write(`\n${report}\n`);
+
+const doc = path.join(root, 'docs/performance.md');
+const start = '<!-- bench:start -->';
+const end = '<!-- bench:end -->';
+const current = existsSync(doc) ? readFileSync(doc, 'utf8') : `# Performance\n\n${start}\n${end}\n`;
+const [before, rest] = current.split(start);
+const after = rest?.split(end)[1] ?? '\n';
+writeFileSync(doc, `${before ?? ''}${start}\n${report}\n${end}${after}`);
+log('docs/performance.md updated');
