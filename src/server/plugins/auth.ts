@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import type { Role } from '#shared/contract/user.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { MemoryLoginFailureStore, RedisLoginFailureStore } from '../modules/auth/login-failures.ts';
+import { LoginThrottle } from '../modules/auth/login-throttle.ts';
 import { AccessTokens, tokenFromHeader } from '../modules/auth/tokens.ts';
 import { findAuthState } from '../modules/users/users.repository.ts';
 
@@ -20,6 +23,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** Failed sign-ins per account (LOGIN_MAX_FAILURES per 15 minutes), shared through Redis when set. */
+    loginThrottle: LoginThrottle;
     /** Any signed-in, unblocked user. */
     requireUser: Guard;
     requireAdmin: Guard;
@@ -39,6 +44,11 @@ export function currentUser(request: FastifyRequest): AuthUser {
  */
 export const authPlugin = fp((app: FastifyInstance) => {
   app.decorate('accessTokens', new AccessTokens(app.config.jwtSecret, app.config.accessTokenTtlMs));
+  const failures = app.config.redisUrl
+    ? new RedisLoginFailureStore(new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1 }))
+    : new MemoryLoginFailureStore(app.clock);
+  app.decorate('loginThrottle', new LoginThrottle(failures, app.config.loginMaxFailures, app.clock));
+  app.addHook('onClose', () => app.loginThrottle.close());
   app.decorateRequest('authUser', null);
 
   const authenticate = async (request: FastifyRequest): Promise<AuthUser> => {

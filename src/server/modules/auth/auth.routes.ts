@@ -1,5 +1,79 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accessTokenSchema, loginBodySchema, registerBodySchema, sessionSchema } from '#shared/contract/auth.ts';
+import { envelope } from '#shared/contract/envelope.ts';
+import { ok } from '../../lib/reply.ts';
+import { login, register, RetryLaterError } from './auth.service.ts';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.ts';
+import { endSession, rotateSession } from './sessions.ts';
 
-export function authRoutes(_app: FastifyInstance): void {
-  // Routes of this module are added here.
+/** Passes Retry-After along with a 429 raised by a service. */
+async function withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+export function authRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { max: app.config.authRateLimitMax, timeWindow: '1 minute' };
+
+  r.post(
+    '/register',
+    {
+      config: { rateLimit },
+      schema: { tags: ['auth'], body: registerBodySchema, response: { 201: envelope(sessionSchema) } },
+    },
+    async (request, reply) => {
+      const session = await register(app, request.body);
+      setRefreshCookie(reply, app.config, session.refreshToken);
+      return reply
+        .code(201)
+        .send(ok('User registered successfully', { user: session.user, accessToken: session.accessToken }));
+    },
+  );
+
+  r.post(
+    '/login',
+    {
+      config: { rateLimit },
+      schema: { tags: ['auth'], body: loginBodySchema, response: { 200: envelope(sessionSchema) } },
+    },
+    async (request, reply) => {
+      const session = await withRetryAfter(reply, login(app, request.body));
+      setRefreshCookie(reply, app.config, session.refreshToken);
+      return ok('Login successful', { user: session.user, accessToken: session.accessToken });
+    },
+  );
+
+  r.post(
+    '/refresh-token',
+    {
+      config: { rateLimit },
+      schema: { tags: ['auth'], response: { 200: envelope(accessTokenSchema) } },
+    },
+    async (request, reply) => {
+      const tokens = await rotateSession(app, request.cookies[REFRESH_COOKIE]).catch((error: unknown) => {
+        // A token that failed once never works again: let the browser forget it.
+        clearRefreshCookie(reply, app.config);
+        throw error;
+      });
+      setRefreshCookie(reply, app.config, tokens.refreshToken);
+      return ok('Access token refreshed successfully', { accessToken: tokens.accessToken });
+    },
+  );
+
+  r.post(
+    '/logout',
+    { schema: { tags: ['auth'], response: { 200: envelope(z.null()) } } },
+    async (request, reply) => {
+      await endSession(app, request.cookies[REFRESH_COOKIE]);
+      clearRefreshCookie(reply, app.config);
+      return ok('Logged out successfully', null);
+    },
+  );
 }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { UserListQuery } from '#shared/contract/user.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -12,4 +13,85 @@ export async function findAuthState(db: Executor, id: string) {
     .where(eq(users.id, id))
     .limit(1);
   return row;
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Emails are stored lowercase (a check constraint holds it), so callers pass the normalized form. */
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function insertCustomer(
+  db: Executor,
+  values: { name: string; email: string; passwordHash: string },
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ name: values.name, email: values.email, passwordHash: values.passwordHash, role: 'customer' })
+    .returning();
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+}
+
+export async function updateProfile(
+  db: Executor,
+  id: string,
+  values: { name: string; avatarKey: string | null },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ name: values.name, avatarKey: values.avatarKey, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function updatePasswordHash(db: Executor, id: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+}
+
+/** Changes the flag of a customer only: the role condition keeps admins unblockable even under a race. */
+export async function setCustomerBlocked(
+  db: Executor,
+  id: string,
+  isBlocked: boolean,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ isBlocked, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.role, 'customer')))
+    .returning();
+  return row;
+}
+
+/** Escapes LIKE wildcards so a search for "a_b" finds the text "a_b" only. */
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function userFilters(searchTerm: string | undefined): SQL | undefined {
+  if (!searchTerm) return undefined;
+  const pattern = `%${escapeLike(searchTerm)}%`;
+  return or(ilike(users.name, pattern), ilike(users.email, pattern));
+}
+
+/** A page of users, newest first, optionally matching a case-insensitive substring of name or email. */
+export async function listUsers(db: Executor, query: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
+  const where = userFilters(query.searchTerm);
+  const rows = await db
+    .select({ user: users, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  if (rows.length > 0) return { rows: rows.map((r) => r.user), total: rows[0]?.total ?? 0 };
+  // Past the last page the window count is absent: count separately.
+  const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where);
+  return { rows: [], total: count?.n ?? 0 };
 }

@@ -1,5 +1,78 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordBodySchema } from '#shared/contract/auth.ts';
+import { envelope, pagedEnvelope } from '#shared/contract/envelope.ts';
+import { userIdParamSchema, userListQuerySchema, userSchema, userStatusBodySchema } from '#shared/contract/user.ts';
+import { ok, paged } from '../../lib/reply.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { setRefreshCookie } from '../auth/refresh-cookie.ts';
+import { readMultipart } from '../uploads/multipart.ts';
+import { changePassword, getMe, getUserPage, setUserStatus, updateMyProfile } from './users.service.ts';
 
-export function usersRoutes(_app: FastifyInstance): void {
-  // Routes of this module are added here.
+export function usersRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/me',
+    { onRequest: app.requireUser, schema: { tags: ['users'], response: { 200: envelope(userSchema) } } },
+    async (request) => ok('User retrieved successfully', await getMe(app, currentUser(request).id)),
+  );
+
+  r.patch(
+    '/update',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['users'], consumes: ['multipart/form-data'], response: { 200: envelope(userSchema) } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const form = await readMultipart(request);
+      return ok('Profile updated successfully', await updateMyProfile(app, user.id, form));
+    },
+  );
+
+  r.post(
+    '/change-password',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: app.config.authRateLimitMax, timeWindow: '1 minute' } },
+      schema: { tags: ['users'], body: changePasswordBodySchema, response: { 200: envelope(z.null()) } },
+    },
+    async (request, reply) => {
+      const tokens = await changePassword(app, currentUser(request).id, request.body);
+      setRefreshCookie(reply, app.config, tokens.refreshToken);
+      return ok('Password changed successfully', null);
+    },
+  );
+
+  r.get(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ['users'], querystring: userListQuerySchema, response: { 200: pagedEnvelope(userSchema) } },
+    },
+    async (request) => {
+      const page = await getUserPage(app, request.query);
+      return paged('Users retrieved successfully', page.data, page.meta);
+    },
+  );
+
+  r.patch(
+    '/:userId/status',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        params: userIdParamSchema,
+        body: userStatusBodySchema,
+        response: { 200: envelope(userSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        'User status updated successfully',
+        await setUserStatus(app, request.params.userId, request.body.isBlocked),
+      ),
+  );
 }

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '#shared/contract/user.ts';
+import { forbidden, unauthorized } from '../../lib/app-error.ts';
+import { findAuthState } from '../users/users.repository.ts';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  markRefreshTokenUsed,
+  revokeFamily,
+  revokeUserRefreshTokens,
+} from './refresh-tokens.repository.ts';
+import { hashRefreshToken, newRefreshToken } from './tokens.ts';
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/** Opens a new session: an access token and the first refresh token of a new family. */
+export async function startSession(
+  app: FastifyInstance,
+  user: { id: string; email: string; role: Role },
+): Promise<IssuedTokens> {
+  const now = app.clock.now();
+  const refresh = newRefreshToken();
+  await insertRefreshToken(app.db, {
+    userId: user.id,
+    familyId: randomUUID(),
+    tokenHash: refresh.hash,
+    expiresAt: new Date(now.getTime() + app.config.refreshTokenTtlMs),
+    createdAt: now,
+  });
+  return { accessToken: await app.accessTokens.sign(user, now), refreshToken: refresh.token };
+}
+
+/**
+ * Trades a refresh token for a new pair. Each token works once; a token presented again (a
+ * replay, or the loser of two concurrent refreshes) ends its whole family, so a stolen token
+ * is worthless once either party has used it. The family keeps its original absolute expiry.
+ */
+export async function rotateSession(app: FastifyInstance, presented: string | undefined): Promise<IssuedTokens> {
+  if (!presented) throw unauthorized(SESSION_ENDED);
+  const now = app.clock.now();
+  const row = await findRefreshToken(app.db, hashRefreshToken(presented));
+  if (!row || row.revokedAt || row.familyRevoked) throw unauthorized(SESSION_ENDED);
+  if (row.usedAt) {
+    await revokeFamily(app.db, row.familyId, now);
+    throw unauthorized(SESSION_ENDED);
+  }
+  if (row.expiresAt.getTime() <= now.getTime()) throw unauthorized(SESSION_ENDED);
+
+  const user = await findAuthState(app.db, row.userId);
+  if (!user) throw unauthorized(SESSION_ENDED);
+  if (user.isBlocked) {
+    await revokeFamily(app.db, row.familyId, now);
+    throw forbidden('Your account has been blocked.');
+  }
+
+  const next = newRefreshToken();
+  const rotated = await app.db.transaction(async (tx) => {
+    if (!(await markRefreshTokenUsed(tx, row.id, now))) return false;
+    await insertRefreshToken(tx, {
+      userId: row.userId,
+      familyId: row.familyId,
+      tokenHash: next.hash,
+      expiresAt: row.expiresAt,
+      createdAt: now,
+    });
+    return true;
+  });
+  if (!rotated) {
+    await revokeFamily(app.db, row.familyId, now);
+    throw unauthorized(SESSION_ENDED);
+  }
+  return { accessToken: await app.accessTokens.sign(user, now), refreshToken: next.token };
+}
+
+/** Ends the session the refresh token belongs to; an unknown or missing token ends nothing. */
+export async function endSession(app: FastifyInstance, presented: string | undefined): Promise<void> {
+  if (!presented) return;
+  const row = await findRefreshToken(app.db, hashRefreshToken(presented));
+  if (row) await revokeFamily(app.db, row.familyId, app.clock.now());
+}
+
+/** Ends every session of the user (password change, blocking). */
+export async function endAllSessions(app: FastifyInstance, userId: string): Promise<void> {
+  await revokeUserRefreshTokens(app.db, userId, app.clock.now());
+}
