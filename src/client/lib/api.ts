@@ -1,6 +1,7 @@
 import {
   createApi,
   fetchBaseQuery,
+  type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -13,8 +14,21 @@ interface TokenState {
   auth: { token: string | null };
 }
 
+function tokenOf(api: Pick<BaseQueryApi, 'getState'>): string | null {
+  return (api.getState() as TokenState).auth.token;
+}
+
+/**
+ * `Request` refuses relative URLs outside a browser document (tests, SSR); resolving against the
+ * page gives the same address in the browser.
+ */
+function absoluteBaseUrl(base: string): string {
+  const origin = (globalThis as { location?: { href?: string } }).location?.href;
+  return origin ? new URL(base, origin).href.replace(/\/$/, '') : base;
+}
+
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: clientConfig.apiBaseUrl,
+  baseUrl: absoluteBaseUrl(clientConfig.apiBaseUrl),
   credentials: 'include',
   prepareHeaders: (headers, { getState }) => {
     // The spec's client sends the token raw, without a Bearer prefix.
@@ -24,44 +38,67 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/** Calls whose 401 means wrong credentials or no session: refreshing would not help. */
 const NO_REFRESH = ['/auth/login', '/auth/register', '/auth/refresh-token', '/auth/logout'];
 
-let refreshing: Promise<string | null> | null = null;
+type RefreshOutcome = { token: string } | { refused: true } | { unavailable: true };
+
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+/**
+ * The refresh token rotates on every use and a reused one revokes the whole session, so however
+ * many calls fail together only one refresh may be on the wire.
+ */
+function refreshOnce(api: BaseQueryApi, extraOptions: Parameters<typeof rawBaseQuery>[2]): Promise<RefreshOutcome> {
+  refreshInFlight ??= (async (): Promise<RefreshOutcome> => {
+    const refreshed = await rawBaseQuery({ url: '/auth/refresh-token', method: 'POST' }, api, extraOptions);
+    const token = (refreshed.data as { data?: { accessToken?: unknown } } | undefined)?.data?.accessToken;
+    if (typeof token === 'string' && token.length > 0) {
+      // A logout while the refresh was on the wire wins.
+      if (tokenOf(api)) api.dispatch(setToken(token));
+      return { token };
+    }
+    const status = refreshed.error?.status;
+    // Offline or a server fault says nothing about the session: keep it.
+    if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || (typeof status === 'number' && status >= 500)) {
+      return { unavailable: true };
+    }
+    api.dispatch(logout());
+    return { refused: true };
+  })().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+function isAuthFailure(error: FetchBaseQueryError | undefined): boolean {
+  return error?.status === 401 || error?.status === 403;
+}
 
 /**
  * On 401 or 403, asks for a new access token once (a single request in flight however many
- * calls failed together), retries the call, and logs out when the refresh is refused.
+ * calls failed together), retries the call once, and logs out when the refresh is refused.
  */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extraOptions,
 ) => {
+  const sentToken = tokenOf(api);
   const result = await rawBaseQuery(args, api, extraOptions);
-  const status = result.error?.status;
   const url = typeof args === 'string' ? args : args.url;
-  const hadToken = Boolean((api.getState() as TokenState).auth.token);
-  if ((status !== 401 && status !== 403) || !hadToken || NO_REFRESH.some((p) => url.startsWith(p))) {
+  if (!isAuthFailure(result.error) || !sentToken || NO_REFRESH.some((p) => url.startsWith(p))) {
     return result;
   }
-  refreshing ??= (async () => {
-    try {
-      const refreshed = await rawBaseQuery({ url: '/auth/refresh-token', method: 'POST' }, api, extraOptions);
-      const data = refreshed.data as { data?: { accessToken?: string } } | undefined;
-      return data?.data?.accessToken ?? null;
-    } finally {
-      // Let the next wave of failures start a new refresh.
-      setTimeout(() => {
-        refreshing = null;
-      }, 0);
-    }
-  })();
-  const token = await refreshing;
-  if (!token) {
-    api.dispatch(logout());
-    return result;
+  const current = tokenOf(api);
+  // Signed out meanwhile: nothing to retry with.
+  if (!current) return result;
+  if (current === sentToken) {
+    const outcome = await refreshOnce(api, extraOptions);
+    if (!('token' in outcome)) return result;
+    if (!tokenOf(api)) return result;
   }
-  api.dispatch(setToken(token));
+  // Either this refresh or one that finished while the call was on the wire gave a new token.
   return rawBaseQuery(args, api, extraOptions);
 };
 
@@ -78,8 +115,8 @@ export const api = createApi({
 /** The server's message from an RTK Query error, if it sent one. */
 export function errorMessage(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'data' in error) {
-    const data = (error as { data?: Partial<ErrorEnvelope> }).data;
-    if (data && typeof data.message === 'string') return data.message;
+    const data = (error as { data?: Partial<ErrorEnvelope> | null }).data;
+    if (data && typeof data.message === 'string' && data.message.length > 0) return data.message;
   }
   return undefined;
 }
@@ -87,7 +124,7 @@ export function errorMessage(error: unknown): string | undefined {
 /** Field errors from a 400 answer, keyed by field name. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (typeof error !== 'object' || error === null || !('data' in error)) return {};
-  const details = (error as { data?: Partial<ErrorEnvelope> }).data?.details ?? [];
+  const details = (error as { data?: Partial<ErrorEnvelope> | null }).data?.details ?? [];
   const out: Record<string, string> = {};
   for (const d of details) {
     const field = d.path.split('.').pop();

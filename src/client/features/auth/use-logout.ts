@@ -1,4 +1,26 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '#shared/messages.ts';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { api } from '../../lib/api.ts';
+import { useLogoutMutation } from './auth-api.ts';
+import { logout } from './auth-slice.ts';
+
 /** Signs out: calls the API, clears the session, toasts and goes to /sign-in. */
 export function useLogout(): () => Promise<void> {
-  return () => Promise.resolve();
+  const [logoutCall] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await logoutCall(null).unwrap();
+    } catch {
+      // The session ends on this device whatever the server answered.
+    }
+    dispatch(logout());
+    dispatch(api.util.resetApiState());
+    toast.success(messages.account.logout);
+    await navigate('/sign-in');
+  }, [logoutCall, dispatch, navigate]);
 }

@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignInPage } from './sign-in-page.tsx';
+import { SignUpPage } from './sign-up-page.tsx';
+import { jsonResponse, renderWithStore, testUser } from './testing.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('sign in', () => {
+  it('shows the spec messages for empty and invalid input', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<SignInPage />, { path: '/sign-in' });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email is required')).toBeVisible();
+    expect(screen.getByText('Password is required')).toBeVisible();
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid email address')).toBeVisible();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeVisible();
+  });
+
+  it('shows the password when asked', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<SignInPage />, { path: '/sign-in' });
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await user.click(screen.getByLabelText('Show Password'));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+  });
+
+  it('signs in and goes back to the page that asked for it, replacing history', async () => {
+    const session = { user: testUser(), accessToken: 'fresh' };
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(200, { success: true, message: 'ok', data: session }))));
+    const user = userEvent.setup();
+    const { store, router } = renderWithStore(<SignInPage />, {
+      path: '/sign-in',
+      initialEntry: { pathname: '/sign-in', state: { from: { pathname: '/orders', search: '?page=2', hash: '' } } },
+      routes: [{ path: '/orders', element: <p>Orders here</p> }],
+    });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Orders here')).toBeVisible();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByText('Login successful')).toBeVisible();
+    expect(store.getState().auth).toMatchObject({ user: session.user, token: 'fresh' });
+  });
+
+  it("shows the server's message when the sign-in is refused, else 'Login failed'", async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(jsonResponse(401, { success: false, message: 'Invalid email or password', code: 'UNAUTHORIZED' })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithStore(<SignInPage />, { path: '/sign-in' });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid email or password')).toBeVisible();
+
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('offline')));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Login failed')).toBeVisible();
+  });
+});
+
+describe('sign up', () => {
+  it('shows the spec messages for empty and invalid input', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<SignUpPage />, { path: '/sign-up' });
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Full Name is required')).toBeVisible();
+    expect(screen.getByText('Email is required')).toBeVisible();
+    expect(screen.getByText('Password is required')).toBeVisible();
+
+    await user.type(screen.getByLabelText('Full Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@');
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Invalid email address')).toBeVisible();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeVisible();
+    expect(screen.queryByText('Full Name is required')).toBeNull();
+  });
+
+  it('signs up, toasts and goes home', async () => {
+    const session = { user: testUser(), accessToken: 'fresh' };
+    const fetchMock = vi.fn((_request: Request) =>
+      Promise.resolve(jsonResponse(201, { success: true, message: 'ok', data: session })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<SignUpPage />, {
+      path: '/sign-up',
+      routes: [{ path: '/', element: <p>Home here</p> }],
+    });
+    await user.type(screen.getByLabelText('Full Name'), 'Ada Rider');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByText('Home here')).toBeVisible();
+    expect(await screen.findByText('Signup successful!')).toBeVisible();
+    const request = fetchMock.mock.calls[0]![0];
+    expect(new URL(request.url).pathname).toBe('/api/v1/auth/register');
+    expect(await request.json()).toEqual({ name: 'Ada Rider', email: 'ada@example.com', password: 'secret-pass' });
+    await waitFor(() => {
+      expect(store.getState().auth.token).toBe('fresh');
+    });
+  });
+
+  it("shows the server's message, else 'Signup failed'", async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(jsonResponse(409, { success: false, message: 'Email is already registered', code: 'CONFLICT' })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithStore(<SignUpPage />, { path: '/sign-up' });
+    await user.type(screen.getByLabelText('Full Name'), 'Ada Rider');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Email is already registered')).toBeVisible();
+
+    fetchMock.mockImplementation(() => Promise.resolve(new Response('oops', { status: 500 })));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Signup failed')).toBeVisible();
+  });
+});

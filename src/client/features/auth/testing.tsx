@@ -1,0 +1,68 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { Storage } from 'redux-persist';
+import { Toaster } from 'sonner';
+import type { User } from '#shared/contract/user.ts';
+import { makeStore } from '../../app/store.ts';
+import { setCredentials } from './auth-slice.ts';
+
+/** Test support: a real store on in-memory storage, a memory router and the toaster. */
+
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => Promise.resolve(items.get(key) ?? null),
+    setItem: (key: string, value: string) => {
+      items.set(key, value);
+      return Promise.resolve();
+    },
+    removeItem: (key: string) => {
+      items.delete(key);
+      return Promise.resolve();
+    },
+  };
+}
+
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: '0b6c3f0e-4a4e-4c55-9d43-8a0d2b1f7a11',
+    name: 'Ada Rider',
+    email: 'ada@example.com',
+    role: 'customer',
+    avatar: null,
+    isBlocked: false,
+    createdAt: '2024-01-05T00:00:00.000Z',
+    updatedAt: '2024-01-05T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+interface RenderOptions {
+  user?: User;
+  path?: string;
+  initialEntry?: string | { pathname: string; state?: unknown };
+  routes?: RouteObject[];
+}
+
+export function renderWithStore(ui: ReactNode, options: RenderOptions = {}) {
+  const { store } = makeStore(memoryStorage());
+  if (options.user) store.dispatch(setCredentials({ user: options.user, token: 'access-token' }));
+  const path = options.path ?? '/';
+  const router = createMemoryRouter(
+    [{ path, element: ui }, ...(options.routes ?? [{ path: '*', element: <p>Elsewhere</p> }])],
+    { initialEntries: [options.initialEntry ?? path] },
+  );
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <Toaster position="top-center" />
+    </Provider>,
+  );
+  return { ...view, store, router };
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}

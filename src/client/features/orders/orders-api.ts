@@ -1,0 +1,30 @@
+import type { Envelope, PagedEnvelope } from '#shared/contract/envelope.ts';
+import type { CreateOrderBody, Order, Verification } from '#shared/contract/order.ts';
+import { api } from '../../lib/api.ts';
+
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The signed-in customer's own orders, newest first, 20 a page. */
+    getMyOrders: build.query<PagedEnvelope<Order>, { page: number }>({
+      query: ({ page }) => ({ url: '/orders', params: { page } }),
+      providesTags: ['order'],
+    }),
+    /** Answers the URL of the payment page. */
+    createOrder: build.mutation<string, CreateOrderBody>({
+      query: (body) => ({ url: '/orders/order/create', method: 'POST', body }),
+      transformResponse: (response: Envelope<string>) => response.data,
+      invalidatesTags: ['order'],
+    }),
+    cancelOrder: build.mutation<null, string>({
+      query: (orderId) => ({ url: `/orders/${encodeURIComponent(orderId)}/cancel`, method: 'PATCH' }),
+      transformResponse: () => null,
+      invalidatesTags: ['order'],
+    }),
+    verifyOrder: build.query<Verification[], string>({
+      query: (orderId) => ({ url: '/orders/order/verify', params: { order_id: orderId } }),
+      transformResponse: (response: Envelope<Verification[]>) => response.data,
+    }),
+  }),
+});
+
+export const { useGetMyOrdersQuery, useCreateOrderMutation, useCancelOrderMutation, useVerifyOrderQuery } = ordersApi;
