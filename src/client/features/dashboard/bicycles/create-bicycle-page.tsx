@@ -1,0 +1,26 @@
+import { toast } from 'sonner';
+import { messages } from '#shared/messages.ts';
+import { PageHeading } from '../components/page-heading.tsx';
+import { useCreateAdminProductMutation } from '../dashboard-api.ts';
+import { ProductForm } from './product-form.tsx';
+
+export function CreateBicyclePage() {
+  const [createProduct, { isLoading }] = useCreateAdminProductMutation();
+
+  async function save(body: FormData) {
+    try {
+      await createProduct(body).unwrap();
+    } catch (error) {
+      toast.error(messages.admin.productCreateFailed);
+      throw error;
+    }
+    toast.success(messages.admin.productCreated);
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeading title="Add Bicycle">Put a new bicycle on sale in the shop.</PageHeading>
+      <ProductForm submitLabel="Add Bicycle" saving={isLoading} onSave={save} resetOnSuccess />
+    </div>
+  );
+}

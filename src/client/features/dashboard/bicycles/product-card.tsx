@@ -1,0 +1,45 @@
+import { Bike, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Product } from '#shared/contract/product.ts';
+import { formatPrice } from '#shared/rules/money.ts';
+
+export function ProductCard({ product }: { product: Product }) {
+  const image = product.thumbnailUrl ?? product.imageUrl;
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      {image ? (
+        <img
+          src={image}
+          alt={product.name}
+          width={400}
+          height={300}
+          loading="lazy"
+          className="aspect-[4/3] w-full bg-slate-100 object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-slate-300">
+          <Bike className="h-16 w-16" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col p-4">
+        <h2 className="line-clamp-2 font-semibold text-slate-900">{product.name}</h2>
+        <p className="mt-1 text-sm text-slate-600">Brand : {product.brand}</p>
+        <div className="mt-3 flex items-center justify-between gap-2">
+          <p className="text-lg font-bold text-slate-900">{formatPrice(product.price)}</p>
+          <p className={`text-sm font-medium ${product.inStock ? 'text-green-600' : 'text-red-600'}`}>
+            {product.inStock ? 'In Stock' : 'Out Of Stock'}
+          </p>
+        </div>
+        <Link
+          to={`/dashboard/bicycle-management/${product._id}`}
+          state={{ product }}
+          aria-label={`Edit ${product.name}`}
+          className="mt-4 inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
+          <Pencil aria-hidden="true" className="h-4 w-4" />
+          Edit
+        </Link>
+      </div>
+    </li>
+  );
+}

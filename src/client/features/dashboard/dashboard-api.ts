@@ -1,0 +1,86 @@
+import type { DashboardSummary } from '#shared/contract/dashboard.ts';
+import type { Envelope, PagedEnvelope } from '#shared/contract/envelope.ts';
+import type { Order, OrderStatus } from '#shared/contract/order.ts';
+import type { Product } from '#shared/contract/product.ts';
+import type { User } from '#shared/contract/user.ts';
+import { api } from '../../lib/api.ts';
+
+export interface ListArgs {
+  page: number;
+  limit: number;
+  searchTerm?: string;
+}
+
+function listParams({ page, limit, searchTerm }: ListArgs): Record<string, string | number> {
+  const term = searchTerm?.trim();
+  return term ? { page, limit, searchTerm: term } : { page, limit };
+}
+
+/** Admin calls of the dashboard; the cache tags make every list refetch after a change. */
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDashboardSummary: build.query<DashboardSummary, undefined>({
+      query: () => '/dashboard/summary',
+      transformResponse: (res: Envelope<DashboardSummary>) => res.data,
+      providesTags: ['order', 'product'],
+    }),
+    getAdminProducts: build.query<PagedEnvelope<Product>, ListArgs>({
+      query: (args) => ({ url: '/products', params: listParams(args) }),
+      providesTags: ['product'],
+    }),
+    getAdminProduct: build.query<Product, string>({
+      query: (id) => `/products/${encodeURIComponent(id)}`,
+      transformResponse: (res: Envelope<Product>) => res.data,
+      providesTags: ['product'],
+    }),
+    createAdminProduct: build.mutation<Product, FormData>({
+      query: (body) => ({ url: '/products', method: 'POST', body }),
+      transformResponse: (res: Envelope<Product>) => res.data,
+      invalidatesTags: ['product'],
+    }),
+    updateAdminProduct: build.mutation<Product, { id: string; body: FormData }>({
+      query: ({ id, body }) => ({ url: `/products/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      transformResponse: (res: Envelope<Product>) => res.data,
+      invalidatesTags: ['product'],
+    }),
+    getAdminUsers: build.query<PagedEnvelope<User>, ListArgs>({
+      query: (args) => ({ url: '/users', params: listParams(args) }),
+      providesTags: ['user'],
+    }),
+    setAdminUserStatus: build.mutation<User, { userId: string; isBlocked: boolean }>({
+      query: ({ userId, isBlocked }) => ({
+        url: `/users/${encodeURIComponent(userId)}/status`,
+        method: 'PATCH',
+        body: { isBlocked },
+      }),
+      transformResponse: (res: Envelope<User>) => res.data,
+      invalidatesTags: ['user'],
+    }),
+    getAdminOrders: build.query<PagedEnvelope<Order>, ListArgs>({
+      query: (args) => ({ url: '/orders', params: listParams(args) }),
+      providesTags: ['order'],
+    }),
+    setAdminOrderStatus: build.mutation<Order, { orderId: string; status: OrderStatus }>({
+      query: ({ orderId, status }) => ({
+        url: `/orders/${encodeURIComponent(orderId)}/status`,
+        method: 'PATCH',
+        body: { status },
+      }),
+      transformResponse: (res: Envelope<Order>) => res.data,
+      // A cancelled order puts stock back, so products and figures change too.
+      invalidatesTags: ['order', 'product'],
+    }),
+  }),
+});
+
+export const {
+  useGetDashboardSummaryQuery,
+  useGetAdminProductsQuery,
+  useGetAdminProductQuery,
+  useCreateAdminProductMutation,
+  useUpdateAdminProductMutation,
+  useGetAdminUsersQuery,
+  useSetAdminUserStatusMutation,
+  useGetAdminOrdersQuery,
+  useSetAdminOrderStatusMutation,
+} = dashboardApi;

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { useOutletContext } from 'react-router';
+
+export interface DashboardOutletContext {
+  searchTerm: string;
+}
+
+/** The top-bar search, debounced, for the list on the current screen. */
+export function useDashboardSearch(): string {
+  return useOutletContext<DashboardOutletContext>().searchTerm;
+}
+
+const LISTS: { path: string; placeholder: string }[] = [
+  { path: '/dashboard/bicycle-management', placeholder: 'Search bicycles by name' },
+  { path: '/dashboard/user-management', placeholder: 'Search users by name or email' },
+  { path: '/dashboard/order-management', placeholder: 'Search orders by bicycle or customer' },
+];
+
+/** The placeholder of the search box on a screen that shows a list; null where there is none. */
+export function searchPlaceholder(pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, '');
+  return LISTS.find((list) => list.path === path)?.placeholder ?? null;
+}
+
+/** The value once it has stopped changing for `delay` milliseconds, so typing sends one request. */
+export function useDebouncedValue<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSettled(value);
+    }, delay);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [value, delay]);
+  return settled;
+}

@@ -1,0 +1,53 @@
+import { Bike, CirclePlus, House, LayoutDashboard, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+
+const ENTRIES: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/dashboard/order-management', label: 'Order Management', icon: ShoppingBag },
+  { to: '/dashboard/user-management', label: 'User Management', icon: Users },
+  { to: '/dashboard/bicycle-management', label: 'Bicycle Management', icon: Bike },
+  { to: '/dashboard/add-bicycle', label: 'Add Bicycle', icon: CirclePlus },
+];
+
+function itemClass({ isActive }: { isActive: boolean }): string {
+  const base = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
+  return isActive ? `${base} bg-emerald-500 text-white` : `${base} text-slate-300 hover:bg-slate-800 hover:text-white`;
+}
+
+/** The brand, the dashboard's screens and the way back to the store. */
+export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <div className="flex h-full flex-col">
+      <Link
+        to="/dashboard"
+        onClick={onNavigate}
+        className="flex items-center gap-2 px-5 py-6 text-xl font-bold tracking-tight text-white"
+      >
+        <Bike aria-hidden="true" className="h-7 w-7 text-emerald-400" />
+        Bi-Cycle Store
+      </Link>
+      <nav aria-label="Dashboard" className="flex-1 px-3">
+        <ul className="space-y-1">
+          {ENTRIES.map(({ to, label, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink to={to} end={end} onClick={onNavigate} className={itemClass}>
+                <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-slate-800 p-3">
+        <Link
+          to="/"
+          onClick={onNavigate}
+          className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white"
+        >
+          <House aria-hidden="true" className="h-5 w-5" />
+          Go Home
+        </Link>
+      </div>
+    </div>
+  );
+}

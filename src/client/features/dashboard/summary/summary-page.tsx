@@ -1,0 +1,104 @@
+import { Bike, CalendarDays, DollarSign, type LucideIcon } from 'lucide-react';
+import { ORDER_STATUSES, type OrderStatus } from '#shared/contract/order.ts';
+import { formatWholeDollars } from '#shared/rules/money.ts';
+import { useAppSelector } from '../../../app/hooks.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { selectCurrentUser } from '../../auth/auth-slice.ts';
+import { PageHeading } from '../components/page-heading.tsx';
+import { useGetDashboardSummaryQuery } from '../dashboard-api.ts';
+import { RevenueChart } from './revenue-chart.tsx';
+
+const STATUS_DOT: Record<OrderStatus, string> = {
+  Pending: 'bg-blue-500',
+  Ongoing: 'bg-yellow-400',
+  Completed: 'bg-green-500',
+  Cancelled: 'bg-red-500',
+};
+
+function SummaryCard({ title, value, icon: Icon, note }: { title: string; value: string; icon: LucideIcon; note: string }) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-sm font-medium text-slate-500">{title}</h2>
+          <p className="mt-2 truncate text-2xl font-bold text-slate-900 md:text-3xl">{value}</p>
+        </div>
+        <span className="rounded-lg bg-emerald-50 p-2.5 text-emerald-600">
+          <Icon aria-hidden="true" className="h-6 w-6" />
+        </span>
+      </div>
+      <p className="mt-3 text-xs text-slate-500">{note}</p>
+    </section>
+  );
+}
+
+/** The store at a glance: sales, this month's revenue, stock, orders and the last 12 months. */
+export function SummaryPage() {
+  const user = useAppSelector(selectCurrentUser);
+  const { data, isLoading, isError } = useGetDashboardSummaryQuery(undefined);
+
+  return (
+    <div>
+      <PageHeading title={`Welcome back, ${user?.name ?? 'Admin'}!`}>
+        Here is how Bi-Cycle Store is doing today.
+      </PageHeading>
+      {isLoading ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading summary" className="text-emerald-600" />
+        </div>
+      ) : isError || !data ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-700">
+          The figures could not be loaded. Please try again.
+        </p>
+      ) : (
+        <div className="space-y-6">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <SummaryCard
+              title="Total Sales"
+              value={formatWholeDollars(data.totalSales)}
+              icon={DollarSign}
+              note="Paid orders, refunds excluded"
+            />
+            <SummaryCard
+              title="Monthly Revenue"
+              value={formatWholeDollars(data.monthlyRevenue)}
+              icon={CalendarDays}
+              note="Paid orders this calendar month"
+            />
+            <SummaryCard
+              title="Total Inventory"
+              value={`${String(data.totalInventory)} Bicycles`}
+              icon={Bike}
+              note="Units in stock across the catalog"
+            />
+          </div>
+          <div className="grid gap-6 lg:grid-cols-3">
+            <section aria-labelledby="revenue-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2">
+              <h2 id="revenue-heading" className="text-lg font-semibold">
+                Revenue by month
+              </h2>
+              <p className="mb-4 text-sm text-slate-500">The last 12 months, paid orders</p>
+              <RevenueChart months={data.revenueByMonth} />
+            </section>
+            <section aria-labelledby="orders-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 id="orders-heading" className="text-lg font-semibold">
+                Orders by status
+              </h2>
+              <dl className="mt-4 divide-y divide-slate-100">
+                {ORDER_STATUSES.map((status) => (
+                  <div key={status} className="flex items-center justify-between py-3">
+                    <dt className="flex items-center gap-2 text-sm text-slate-600">
+                      <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${STATUS_DOT[status]}`} />
+                      {status}
+                    </dt>
+                    <dd className="text-lg font-semibold text-slate-900">{data.ordersByStatus[status]}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
