@@ -1,5 +1,90 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, pagedEnvelope } from '#shared/contract/envelope.ts';
+import {
+  createOrderBodySchema,
+  orderIdParamSchema,
+  orderListQuerySchema,
+  orderSchema,
+  orderStatusBodySchema,
+  verificationSchema,
+  verifyQuerySchema,
+} from '#shared/contract/order.ts';
+import { ok, paged } from '../../lib/reply.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { orderDeps } from './order-deps.ts';
+import { cancelOrder, changeOrderStatus, createOrder, getOrderPage, verifyOrder } from './orders.service.ts';
 
-export function ordersRoutes(_app: FastifyInstance): void {
-  // Routes of this module are added here.
+export function ordersRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
+
+  r.get(
+    '/',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, querystring: orderListQuerySchema, response: { 200: pagedEnvelope(orderSchema) } },
+    },
+    async (request) => {
+      const page = await getOrderPage(orderDeps(app, request.log), currentUser(request), request.query);
+      return paged('Orders retrieved successfully', page.data, page.meta);
+    },
+  );
+
+  r.post(
+    '/order/create',
+    {
+      onRequest: app.requireCustomer,
+      schema: { tags, body: createOrderBodySchema, response: { 201: envelope(z.string()) } },
+    },
+    async (request, reply) => {
+      const url = await createOrder(orderDeps(app, request.log), currentUser(request), request.body);
+      return reply.code(201).send(ok('Order placed successfully', url));
+    },
+  );
+
+  r.get(
+    '/order/verify',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, querystring: verifyQuerySchema, response: { 200: envelope(z.array(verificationSchema)) } },
+    },
+    async (request) =>
+      ok(
+        'Payment verified successfully',
+        await verifyOrder(orderDeps(app, request.log), currentUser(request), request.query.order_id),
+      ),
+  );
+
+  r.patch(
+    '/:orderId/cancel',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, params: orderIdParamSchema, response: { 200: envelope(orderSchema) } },
+    },
+    async (request) =>
+      ok(
+        'Order cancelled successfully',
+        await cancelOrder(orderDeps(app, request.log), currentUser(request), request.params.orderId),
+      ),
+  );
+
+  r.patch(
+    '/:orderId/status',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        params: orderIdParamSchema,
+        body: orderStatusBodySchema,
+        response: { 200: envelope(orderSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        'Order status updated successfully',
+        await changeOrderStatus(orderDeps(app, request.log), request.params.orderId, request.body.status),
+      ),
+  );
 }

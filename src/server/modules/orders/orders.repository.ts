@@ -1,0 +1,296 @@
+import { and, desc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { BankStatus, OrderStatus, PaymentStatus } from '#shared/contract/order.ts';
+import type { Executor, Tx } from '../../db/client.ts';
+import { orders, products, users } from '../../db/schema.ts';
+import { escapeLike } from '../products/products.repository.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** An order with the product and buyer it is shown with. */
+export interface OrderView {
+  order: OrderRow;
+  product: { id: string; name: string; brand: string; imageKey: string | null };
+  user: { id: string; name: string; email: string };
+}
+
+export function inTransaction<T>(db: Executor, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}
+
+export type ReserveResult =
+  | { ok: true; order: OrderRow; productName: string }
+  | { ok: false; reason: 'not-found' | 'no-stock' };
+
+/**
+ * Takes the units from stock and writes the order in one short transaction. The decrement is
+ * conditional, so concurrent buyers can never take more than there is.
+ */
+export async function reserveStockAndCreateOrder(
+  db: Executor,
+  input: { userId: string; productId: string; quantity: number; provider: string; now: Date },
+): Promise<ReserveResult> {
+  return inTransaction(db, async (tx) => {
+    const [reserved] = await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} - ${input.quantity}` })
+      .where(
+        and(
+          eq(products.id, input.productId),
+          sql`${products.quantity} >= ${input.quantity}`,
+          isNull(products.deletedAt),
+        ),
+      )
+      .returning({ priceCents: products.priceCents, name: products.name });
+    if (!reserved) {
+      const [live] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, input.productId), isNull(products.deletedAt)))
+        .limit(1);
+      return { ok: false, reason: live ? 'no-stock' : 'not-found' };
+    }
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: input.userId,
+        productId: input.productId,
+        quantity: input.quantity,
+        unitPriceCents: reserved.priceCents,
+        totalCents: reserved.priceCents * input.quantity,
+        provider: input.provider,
+        createdAt: input.now,
+        updatedAt: input.now,
+      })
+      .returning();
+    if (!order) throw new Error('order insert returned nothing');
+    return { ok: true, order, productName: reserved.name };
+  });
+}
+
+export async function attachCheckout(
+  db: Executor,
+  orderId: string,
+  checkout: { sessionId: string; url: string },
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ providerSessionId: checkout.sessionId, checkoutUrl: checkout.url })
+    .where(and(eq(orders.id, orderId), isNull(orders.providerSessionId)));
+}
+
+export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+const viewColumns = {
+  order: orders,
+  product: { id: products.id, name: products.name, brand: products.brand, imageKey: products.imageKey },
+  user: { id: users.id, name: users.name, email: users.email },
+};
+
+export async function findOrderView(db: Executor, id: string): Promise<OrderView | undefined> {
+  const [row] = await db
+    .select(viewColumns)
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Newest first; a customer sees only their own; the search spans bicycle and buyer. */
+export async function listOrders(
+  db: Executor,
+  query: { userId?: string; searchTerm?: string | undefined; page: number; limit: number },
+): Promise<{ rows: OrderView[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.userId) conditions.push(eq(orders.userId, query.userId));
+  if (query.searchTerm) {
+    const pattern = `%${escapeLike(query.searchTerm)}%`;
+    conditions.push(
+      or(
+        ilike(products.name, pattern),
+        ilike(products.brand, pattern),
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const rows = await db
+    .select({ ...viewColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  if (rows.length > 0) {
+    return {
+      rows: rows.map(({ order, product, user }) => ({ order, product, user })),
+      total: rows[0]?.total ?? 0,
+    };
+  }
+  const [count] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where);
+  return { rows: [], total: count?.n ?? 0 };
+}
+
+async function releaseStock(tx: Executor, productId: string, quantity: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({ quantity: sql`${products.quantity} + ${quantity}` })
+    .where(eq(products.id, productId));
+}
+
+/**
+ * Cancels the order if it is still in the expected state, and gives its units back to stock in
+ * the same transaction. Returns false when the order had already moved (nothing changes then).
+ */
+export async function cancelAndRelease(
+  db: Executor,
+  orderId: string,
+  expect: { status: OrderStatus | 'any-open'; paymentStatus: 'Pending' | 'Paid' },
+  paymentStatus: Extract<PaymentStatus, 'Failed' | 'Refunded'>,
+  now: Date,
+): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: 'Cancelled', paymentStatus, updatedAt: now })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          expect.status === 'any-open' ? ne(orders.status, 'Cancelled') : eq(orders.status, expect.status),
+          eq(orders.paymentStatus, expect.paymentStatus),
+        ),
+      )
+      .returning({ productId: orders.productId, quantity: orders.quantity });
+    if (!cancelled) return false;
+    await releaseStock(tx, cancelled.productId, cancelled.quantity);
+    return true;
+  });
+}
+
+/** Pending payment -> Paid, once. */
+export async function markPaid(db: Executor, orderId: string, paidAt: Date): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ paymentStatus: 'Paid', paidAt, updatedAt: paidAt })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'Pending'), ne(orders.status, 'Cancelled')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/**
+ * A payment that arrived for an order already cancelled (expired or cancelled while the shopper
+ * was still paying) must go back: claims the refund once, so only one caller asks the provider.
+ */
+export async function claimLatePaymentRefund(db: Executor, orderId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ paymentStatus: 'Refunded', updatedAt: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'Cancelled'),
+        eq(orders.paymentStatus, 'Failed'),
+        or(isNull(orders.bankStatus), eq(orders.bankStatus, 'Success')),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Gives the claim back when the provider did not make the refund, so a later call retries. */
+export async function releaseLatePaymentRefund(db: Executor, orderId: string, now: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ paymentStatus: 'Failed', updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'Cancelled'), eq(orders.paymentStatus, 'Refunded')));
+}
+
+/** The order's transaction comes from the first provider answer that is not Pending. */
+export async function fillTransaction(
+  db: Executor,
+  orderId: string,
+  transaction: { id: string; bankStatus: Exclude<BankStatus, 'Pending'>; method: string; at: Date },
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      transactionId: transaction.id,
+      bankStatus: transaction.bankStatus,
+      paymentMethod: transaction.method,
+      transactionAt: transaction.at,
+    })
+    .where(and(eq(orders.id, orderId), isNull(orders.bankStatus)));
+}
+
+/** Moves an open order to another open status; a cancelled order never moves. */
+export async function setOpenStatus(
+  db: Executor,
+  orderId: string,
+  status: Exclude<OrderStatus, 'Cancelled'>,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ status, updatedAt: now })
+    .where(and(eq(orders.id, orderId), ne(orders.status, 'Cancelled')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+export interface ExpiredOrder {
+  id: string;
+  provider: string;
+  providerSessionId: string | null;
+}
+
+/**
+ * Cancels unpaid orders created before the cutoff and releases their stock. Rows locked by another
+ * instance's sweep are skipped, and the conditions are checked again on update, so each order is
+ * expired (and its stock released) exactly once.
+ */
+export async function expireUnpaid(db: Executor, cutoff: Date, now: Date, batch: number): Promise<ExpiredOrder[]> {
+  return inTransaction(db, async (tx) => {
+    const candidates = tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'Pending'), eq(orders.paymentStatus, 'Pending'), lt(orders.createdAt, cutoff)))
+      .orderBy(orders.createdAt)
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    const expired = await tx
+      .update(orders)
+      .set({ status: 'Cancelled', paymentStatus: 'Failed', updatedAt: now })
+      .where(
+        and(
+          inArray(orders.id, candidates),
+          eq(orders.status, 'Pending'),
+          eq(orders.paymentStatus, 'Pending'),
+        ),
+      )
+      .returning({
+        id: orders.id,
+        productId: orders.productId,
+        quantity: orders.quantity,
+        provider: orders.provider,
+        providerSessionId: orders.providerSessionId,
+      });
+    const byProduct = new Map<string, number>();
+    for (const row of expired) byProduct.set(row.productId, (byProduct.get(row.productId) ?? 0) + row.quantity);
+    for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => a.localeCompare(b))) {
+      await releaseStock(tx, productId, quantity);
+    }
+    return expired.map(({ id, provider, providerSessionId }) => ({ id, provider, providerSessionId }));
+  });
+}

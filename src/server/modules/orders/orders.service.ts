@@ -1,0 +1,173 @@
+import type { PageMeta } from '#shared/contract/envelope.ts';
+import type {
+  CreateOrderBody,
+  Order,
+  OrderListQuery,
+  OrderStatus,
+  Verification,
+} from '#shared/contract/order.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { pageMeta } from '../../lib/reply.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { paymentReturnUrl, type OrderDeps } from './order-deps.ts';
+import { providerUnavailable, syncOrderPayment } from './order-payments.ts';
+import { toOrder, toVerification } from './orders.mapper.ts';
+import {
+  attachCheckout,
+  cancelAndRelease,
+  findOrder,
+  findOrderView,
+  listOrders,
+  reserveStockAndCreateOrder,
+  setOpenStatus,
+  type OrderRow,
+} from './orders.repository.ts';
+
+export const orderMessages = {
+  productNotFound: 'Bicycle not found.',
+  notEnoughStock: 'Not enough stock for this bicycle.',
+  orderNotFound: 'Order not found.',
+  onlyPendingCancel: 'Only pending orders can be cancelled.',
+  cancelledIsFinal: 'A cancelled order cannot be changed.',
+  adminCancel: 'Admins change an order through its status.',
+  changedMeanwhile: 'The order changed in the meantime. Please reload and try again.',
+  refundFailed: 'The refund could not be made right now. Please try again in a few minutes.',
+} as const;
+
+const orderNotFound = () => notFound(orderMessages.orderNotFound);
+
+/** Reserves the stock, writes the order, then opens the provider's checkout (outside the transaction). */
+export async function createOrder(deps: OrderDeps, user: AuthUser, body: CreateOrderBody): Promise<string> {
+  const reserved = await reserveStockAndCreateOrder(deps.db, {
+    userId: user.id,
+    productId: body.product,
+    quantity: body.quantity,
+    provider: deps.payments.name,
+    now: deps.clock.now(),
+  });
+  if (!reserved.ok) {
+    if (reserved.reason === 'not-found') throw notFound(orderMessages.productNotFound);
+    throw conflict('OUT_OF_STOCK', orderMessages.notEnoughStock);
+  }
+  const { order, productName } = reserved;
+  let checkout;
+  try {
+    checkout = await deps.payments.createCheckout({
+      orderId: order.id,
+      productName,
+      quantity: order.quantity,
+      unitAmountCents: order.unitPriceCents,
+      totalCents: order.totalCents,
+      returnUrl: paymentReturnUrl(deps.appUrl, order.id),
+    });
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'checkout could not be opened; the order is cancelled');
+    await cancelAndRelease(deps.db, order.id, { status: 'Pending', paymentStatus: 'Pending' }, 'Failed', deps.clock.now());
+    throw providerUnavailable();
+  }
+  await attachCheckout(deps.db, order.id, checkout);
+  return checkout.url;
+}
+
+export async function getOrderPage(
+  deps: OrderDeps,
+  user: AuthUser,
+  query: OrderListQuery,
+): Promise<{ data: Order[]; meta: PageMeta }> {
+  const { rows, total } = await listOrders(deps.db, {
+    ...(user.role === 'admin' ? {} : { userId: user.id }),
+    searchTerm: query.searchTerm,
+    page: query.page,
+    limit: query.limit,
+  });
+  return { data: rows.map(toOrder), meta: pageMeta(query.page, query.limit, total) };
+}
+
+/** The order if this user may see it: its owner or an admin. Anyone else is told it does not exist. */
+async function visibleOrder(deps: OrderDeps, user: AuthUser, orderId: string): Promise<OrderRow> {
+  const order = await findOrder(deps.db, orderId);
+  if (!order || (user.role !== 'admin' && order.userId !== user.id)) throw orderNotFound();
+  return order;
+}
+
+async function orderView(deps: OrderDeps, orderId: string): Promise<Order> {
+  const view = await findOrderView(deps.db, orderId);
+  if (!view) throw orderNotFound();
+  return toOrder(view);
+}
+
+export async function verifyOrder(deps: OrderDeps, user: AuthUser, orderId: string): Promise<Verification[]> {
+  const order = await syncOrderPayment(deps, await visibleOrder(deps, user, orderId));
+  return [toVerification(order, deps.clock.now())];
+}
+
+/** Best effort: an unpaid cancelled order's checkout is closed so it cannot be paid any more. */
+async function closeCheckout(deps: OrderDeps, order: OrderRow): Promise<void> {
+  if (!order.providerSessionId || order.provider !== deps.payments.name) return;
+  try {
+    await deps.payments.closeCheckout(order.providerSessionId);
+  } catch (error) {
+    deps.log.warn({ err: error, orderId: order.id }, 'checkout could not be closed');
+  }
+}
+
+/**
+ * Cancels an open order and releases its stock; a paid one is refunded through the provider first,
+ * so an order never reads Refunded without the money going back.
+ */
+async function cancelOpenOrder(deps: OrderDeps, start: OrderRow, status: OrderStatus | 'any-open'): Promise<void> {
+  let order = start;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (order.paymentStatus === 'Paid') {
+      if (!order.providerSessionId) throw providerUnavailable();
+      try {
+        await deps.payments.refund({
+          orderId: order.id,
+          sessionId: order.providerSessionId,
+          amountCents: order.totalCents,
+        });
+      } catch (error) {
+        deps.log.error({ err: error, orderId: order.id }, 'refund failed');
+        throw new AppError(502, 'REFUND_FAILED', orderMessages.refundFailed);
+      }
+      const done = await cancelAndRelease(deps.db, order.id, { status, paymentStatus: 'Paid' }, 'Refunded', deps.clock.now());
+      if (done) return;
+    } else if (order.paymentStatus === 'Pending') {
+      const done = await cancelAndRelease(deps.db, order.id, { status, paymentStatus: 'Pending' }, 'Failed', deps.clock.now());
+      if (done) {
+        await closeCheckout(deps, order);
+        return;
+      }
+    }
+    // Someone else moved the order meanwhile: look again.
+    const fresh = await findOrder(deps.db, order.id);
+    if (!fresh) throw orderNotFound();
+    if (fresh.status === 'Cancelled') throw conflict('ORDER_CANCELLED', orderMessages.cancelledIsFinal);
+    if (status !== 'any-open' && fresh.status !== status) {
+      throw conflict('ORDER_NOT_CANCELLABLE', orderMessages.onlyPendingCancel);
+    }
+    order = fresh;
+  }
+  throw conflict('ORDER_CHANGED', orderMessages.changedMeanwhile);
+}
+
+export async function cancelOrder(deps: OrderDeps, user: AuthUser, orderId: string): Promise<Order> {
+  if (user.role === 'admin') throw forbidden(orderMessages.adminCancel);
+  const order = await visibleOrder(deps, user, orderId);
+  if (order.status !== 'Pending') throw conflict('ORDER_NOT_CANCELLABLE', orderMessages.onlyPendingCancel);
+  await cancelOpenOrder(deps, order, 'Pending');
+  return orderView(deps, orderId);
+}
+
+export async function changeOrderStatus(deps: OrderDeps, orderId: string, status: OrderStatus): Promise<Order> {
+  const order = await findOrder(deps.db, orderId);
+  if (!order) throw orderNotFound();
+  if (order.status === 'Cancelled') throw conflict('ORDER_CANCELLED', orderMessages.cancelledIsFinal);
+  if (status === 'Cancelled') {
+    await cancelOpenOrder(deps, order, 'any-open');
+  } else if (status !== order.status) {
+    const moved = await setOpenStatus(deps.db, orderId, status, deps.clock.now());
+    if (!moved) throw conflict('ORDER_CANCELLED', orderMessages.cancelledIsFinal);
+  }
+  return orderView(deps, orderId);
+}

@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sandboxSessions } from '../../db/schema.ts';
+import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
+import {
+  DECLINED_CARD,
+  futureExpiry,
+  orderAs,
+  orderRow,
+  pathOf,
+  payWithCard,
+  placeOrderOk,
+  stockOf,
+  submitSandbox,
+  verifyOk,
+} from '../../test/orders-helpers.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+
+describe('sandbox payment provider', () => {
+  let ctx: TestContext;
+  let customer: TestUser;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+  beforeEach(async () => {
+    await ctx.reset();
+    customer = await createUser(ctx);
+  });
+
+  it('takes a shopper from order to a paid order through the hosted page', async () => {
+    const product = await createProduct(ctx, { name: 'Trail <Blazer> & Co', price: 450.5, quantity: 5 });
+    const { url, orderId } = await placeOrderOk(ctx, customer, product.id, 2);
+    expect(url).toMatch(/^http:\/\/store\.test\/api\/v1\/payments\/sandbox\/checkout\/cs_sandbox_/);
+
+    const page = await ctx.app.inject({ method: 'GET', url: pathOf(url) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Bi-Cycle Store');
+    expect(page.body).toContain('Trail &#60;Blazer&#62; &#38; Co');
+    expect(page.body).not.toContain('<Blazer>');
+    expect(page.body).toContain('Quantity: 2');
+    expect(page.body).toContain('$901.00');
+    expect(page.body).toMatch(/name="cardNumber"/);
+    expect(page.body).toMatch(/name="expiry"/);
+    expect(page.body).toMatch(/name="cvc"/);
+    expect(page.body).toMatch(/value="pay">Pay</);
+    expect(page.body).toMatch(/value="cancel">Cancel</);
+    expect(page.body).not.toMatch(/<script|src="http|href="http/);
+
+    const paid = await payWithCard(ctx, url);
+    expect(paid.statusCode).toBe(303);
+    const location = paid.headers.location ?? '';
+    expect(location).toBe(`http://store.test/payment-success?order_id=${orderId}`);
+
+    const returnedId = new URL(location).searchParams.get('order_id') ?? '';
+    const verification = await verifyOk(ctx, customer, returnedId);
+    expect(verification).toMatchObject({
+      order_id: orderId,
+      bank_status: 'Success',
+      amount: 901,
+      currency: 'USD',
+      method: 'card',
+    });
+    expect(verification.transaction_id).not.toBe('');
+
+    const order = await orderAs(ctx, customer, orderId);
+    expect(order).toMatchObject({ status: 'Pending', paymentStatus: 'Paid', totalPrice: 901 });
+    expect(order.transaction).toMatchObject({ bank_status: 'Success', id: verification.transaction_id });
+    expect(await stockOf(ctx, product.id)).toBe(3);
+    expect((await orderRow(ctx, orderId)).paidAt).not.toBeNull();
+  });
+
+  it('declines the test decline card: payment Failed, order Cancelled, stock back', async () => {
+    const product = await createProduct(ctx, { quantity: 4 });
+    const { url, orderId } = await placeOrderOk(ctx, customer, product.id, 3);
+    expect(await stockOf(ctx, product.id)).toBe(1);
+
+    const res = await payWithCard(ctx, url, DECLINED_CARD);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`http://store.test/payment-success?order_id=${orderId}`);
+
+    expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Failed');
+    const order = await orderAs(ctx, customer, orderId);
+    expect(order).toMatchObject({ status: 'Cancelled', paymentStatus: 'Failed' });
+    expect(await stockOf(ctx, product.id)).toBe(4);
+  });
+
+  it('records Cancel from the Cancel button and releases the stock', async () => {
+    const product = await createProduct(ctx, { quantity: 2 });
+    const { url, orderId } = await placeOrderOk(ctx, customer, product.id, 1);
+
+    const res = await submitSandbox(ctx, url, { cardNumber: '', expiry: '', cvc: '', action: 'cancel' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`http://store.test/payment-success?order_id=${orderId}`);
+
+    expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Cancel');
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Failed' });
+    expect(await stockOf(ctx, product.id)).toBe(2);
+  });
+
+  it.each([
+    ['a number failing the Luhn check', { cardNumber: '4242 4242 4242 4241' }, 'Enter a valid card number.'],
+    ['a missing expiry', { expiry: '' }, 'Enter the expiry date as MM/YY.'],
+    ['a past expiry', { expiry: 'past' }, 'This card has expired.'],
+    ['a two digit CVC', { cvc: '12' }, 'Enter the 3 or 4 digit security code (CVC).'],
+    ['a five digit CVC', { cvc: '12345' }, 'Enter the 3 or 4 digit security code (CVC).'],
+  ])('re-shows the page for %s and records nothing', async (_label, change, message) => {
+    const product = await createProduct(ctx, { quantity: 2 });
+    const { url, orderId } = await placeOrderOk(ctx, customer, product.id, 1);
+    const now = ctx.clock.now();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    const past = `${String(lastMonth.getUTCMonth() + 1).padStart(2, '0')}/${String(lastMonth.getUTCFullYear() % 100).padStart(2, '0')}`;
+    const form = { cardNumber: '4242424242424242', expiry: futureExpiry(ctx), cvc: '123', action: 'pay', ...change };
+    if (form.expiry === 'past') form.expiry = past;
+
+    const res = await submitSandbox(ctx, url, form);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(message);
+    expect(res.body).toContain('value="pay">Pay<');
+
+    const [session] = await ctx.database.db.select().from(sandboxSessions).where(eq(sandboxSessions.orderId, orderId));
+    expect(session?.outcome).toBe('Pending');
+    expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Pending');
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({ status: 'Pending', paymentStatus: 'Pending' });
+  });
+
+  it('accepts any Luhn-valid card, spaces ignored, and a card valid to the end of this month', async () => {
+    const product = await createProduct(ctx, { quantity: 2 });
+    const { url, orderId } = await placeOrderOk(ctx, customer, product.id, 1);
+    const now = ctx.clock.now();
+    const thisMonth = `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCFullYear() % 100).padStart(2, '0')}`;
+    const res = await submitSandbox(ctx, url, {
+      cardNumber: ' 5555 5555 5555 4444 ',
+      expiry: thisMonth,
+      cvc: '1234',
+      action: 'pay',
+    });
+    expect(res.statusCode).toBe(303);
+    expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Success');
+  });
+
+  it('changes nothing once an outcome is recorded, and redirects the same way', async () => {
+    const product = await createProduct(ctx, { quantity: 2 });
+    const { url, orderId } = await placeOrderOk(ctx, customer, product.id, 1);
+    expect((await payWithCard(ctx, url)).statusCode).toBe(303);
+
+    const again = await payWithCard(ctx, url, DECLINED_CARD);
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe(`http://store.test/payment-success?order_id=${orderId}`);
+    const cancel = await submitSandbox(ctx, url, { action: 'cancel' });
+    expect(cancel.statusCode).toBe(303);
+
+    expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Success');
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({ paymentStatus: 'Paid', status: 'Pending' });
+    expect(await stockOf(ctx, product.id)).toBe(1);
+
+    const page = await ctx.app.inject({ method: 'GET', url: pathOf(url) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('already complete');
+    expect(page.body).not.toContain('name="cardNumber"');
+  });
+
+  it('moves the order when the shopper pays but never comes back to verify', async () => {
+    const product = await createProduct(ctx, { quantity: 2 });
+    const { url, orderId } = await placeOrderOk(ctx, customer, product.id, 1);
+    await payWithCard(ctx, url);
+    expect(await orderRow(ctx, orderId)).toMatchObject({ paymentStatus: 'Paid', bankStatus: 'Success' });
+  });
+
+  it('answers an unknown session with a 404 page', async () => {
+    const get = await ctx.app.inject({ method: 'GET', url: '/api/v1/payments/sandbox/checkout/cs_sandbox_nope' });
+    expect(get.statusCode).toBe(404);
+    expect(get.headers['content-type']).toContain('text/html');
+    expect(get.body).toContain('does not exist');
+    const post = await submitSandbox(ctx, 'http://x/api/v1/payments/sandbox/checkout/cs_sandbox_nope', { action: 'pay' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('refuses an oversized form body', async () => {
+    const product = await createProduct(ctx, { quantity: 2 });
+    const { url } = await placeOrderOk(ctx, customer, product.id, 1);
+    const res = await submitSandbox(ctx, url, { cardNumber: '4'.repeat(10_000), action: 'pay' });
+    expect(res.statusCode).toBe(413);
+  });
+});

@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Order, Verification } from '#shared/contract/order.ts';
+import { orders, products } from '../db/schema.ts';
+import type { TestUser } from './fixtures.ts';
+import type { TestContext } from './test-app.ts';
+
+export const SUCCESS_CARD = '4242 4242 4242 4242';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+
+/** An expiry date a year after the test clock's now, as MM/YY. */
+export function futureExpiry(ctx: TestContext): string {
+  const d = ctx.clock.now();
+  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String((d.getUTCFullYear() + 1) % 100).padStart(2, '0')}`;
+}
+
+export function placeOrder(
+  ctx: TestContext,
+  user: TestUser,
+  product: string,
+  quantity = 1,
+  extra: Record<string, unknown> = {},
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/orders/order/create',
+    headers: user.auth,
+    payload: { product, quantity, ...extra },
+  });
+}
+
+/** Places an order that must succeed; returns the checkout URL and the new order's id. */
+export async function placeOrderOk(
+  ctx: TestContext,
+  user: TestUser,
+  product: string,
+  quantity = 1,
+): Promise<{ url: string; orderId: string }> {
+  const res = await placeOrder(ctx, user, product, quantity);
+  if (res.statusCode !== 201) throw new Error(`order failed: ${String(res.statusCode)} ${res.body}`);
+  const url = res.json<{ data: string }>().data;
+  const [row] = await ctx.database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.checkoutUrl, url))
+    .limit(1);
+  if (!row) throw new Error('order not found by its checkout URL');
+  return { url, orderId: row.id };
+}
+
+/** The path part of an absolute URL, for app.inject. */
+export function pathOf(url: string): string {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+}
+
+export function submitSandbox(
+  ctx: TestContext,
+  checkoutUrl: string,
+  form: Record<string, string>,
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method: 'POST',
+    url: pathOf(checkoutUrl),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+export function payWithCard(ctx: TestContext, checkoutUrl: string, cardNumber = SUCCESS_CARD) {
+  return submitSandbox(ctx, checkoutUrl, { cardNumber, expiry: futureExpiry(ctx), cvc: '123', action: 'pay' });
+}
+
+export function verify(ctx: TestContext, user: TestUser, orderId: string): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/orders/order/verify?order_id=${orderId}`,
+    headers: user.auth,
+  });
+}
+
+export async function verifyOk(ctx: TestContext, user: TestUser, orderId: string): Promise<Verification> {
+  const res = await verify(ctx, user, orderId);
+  if (res.statusCode !== 200) throw new Error(`verify failed: ${String(res.statusCode)} ${res.body}`);
+  const [first] = res.json<{ data: Verification[] }>().data;
+  if (!first) throw new Error('verify answered no data');
+  return first;
+}
+
+export async function listOrdersAs(ctx: TestContext, user: TestUser, query = ''): Promise<Order[]> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/orders${query}`, headers: user.auth });
+  if (res.statusCode !== 200) throw new Error(`list failed: ${String(res.statusCode)} ${res.body}`);
+  return res.json<{ data: Order[] }>().data;
+}
+
+export async function orderAs(ctx: TestContext, user: TestUser, orderId: string): Promise<Order> {
+  const found = (await listOrdersAs(ctx, user, '?limit=100')).find((o) => o._id === orderId);
+  if (!found) throw new Error('order not in the list');
+  return found;
+}
+
+export async function stockOf(ctx: TestContext, productId: string): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ quantity: products.quantity })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row) throw new Error('product not found');
+  return row.quantity;
+}
+
+export async function orderRow(ctx: TestContext, orderId: string) {
+  const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new Error('order not found');
+  return row;
+}
+
+export function cancelAs(ctx: TestContext, user: TestUser, orderId: string): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({ method: 'PATCH', url: `/api/v1/orders/${orderId}/cancel`, headers: user.auth });
+}
+
+export function setStatusAs(
+  ctx: TestContext,
+  user: TestUser,
+  orderId: string,
+  status: string,
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/orders/${orderId}/status`,
+    headers: user.auth,
+    payload: { status },
+  });
+}
