@@ -52,30 +52,39 @@ export function toggleChoice<T>(current: T | null, chosen: T): T | null {
   return current === chosen ? null : chosen;
 }
 
-/** The spec's filter semantics as a predicate; the SQL of GET /products implements the same. */
-export function matchesFilters(
-  product: { name: string; category: string; price: number; quantity: number },
-  filters: ShopFilters,
-): boolean {
-  const term = filters.searchTerm.trim().toLowerCase();
-  if (term && !product.name.toLowerCase().includes(term)) return false;
-  if (filters.selectedCategory && product.category !== filters.selectedCategory) return false;
-  if (filters.isPriceFilter) {
-    const [min, max] = filters.priceRange;
-    if (product.price < min || product.price > max) return false;
-  }
-  if (filters.selectedStock && stockClassOf(product.quantity) !== filters.selectedStock) return false;
-  return true;
-}
-
-/** The query string GET /products receives for a set of shop filters. */
-export function filtersToQuery(filters: ShopFilters): {
+/** The filters GET /products accepts (its query string, before paging and sorting). */
+export interface ProductFilterQuery {
   searchTerm?: string;
   category?: Category;
   minPrice?: number;
   maxPrice?: number;
   stock?: StockClass;
-} {
+}
+
+export interface FilterableProduct {
+  name: string;
+  category: string;
+  price: number;
+  quantity: number;
+}
+
+/**
+ * The spec's shop filters (section 5) as a predicate over one product: case-insensitive
+ * substring of the name, exact category, inclusive price bounds, exclusive stock classes.
+ * The SQL of GET /products implements exactly this.
+ */
+export function matchesQuery(product: FilterableProduct, query: ProductFilterQuery): boolean {
+  const term = query.searchTerm?.trim().toLowerCase();
+  if (term && !product.name.toLowerCase().includes(term)) return false;
+  if (query.category && product.category !== query.category) return false;
+  if (query.minPrice !== undefined && product.price < query.minPrice) return false;
+  if (query.maxPrice !== undefined && product.price > query.maxPrice) return false;
+  if (query.stock && stockClassOf(product.quantity) !== query.stock) return false;
+  return true;
+}
+
+/** The query string GET /products receives for a set of shop filters. */
+export function filtersToQuery(filters: ShopFilters): ProductFilterQuery {
   const term = filters.searchTerm.trim();
   return {
     ...(term ? { searchTerm: term } : {}),
@@ -85,4 +94,9 @@ export function filtersToQuery(filters: ShopFilters): {
       : {}),
     ...(filters.selectedStock ? { stock: filters.selectedStock } : {}),
   };
+}
+
+/** The shop's filter state applied to one product: the same rule as the server's. */
+export function matchesFilters(product: FilterableProduct, filters: ShopFilters): boolean {
+  return matchesQuery(product, filtersToQuery(filters));
 }

@@ -1,25 +1,36 @@
 import { and, asc, desc, eq, gte, ilike, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '#shared/contract/product.ts';
+import type { ProductFilterQuery } from '#shared/rules/filters.ts';
 import { stockClassRange } from '#shared/rules/filters.ts';
-import { toCents } from '#shared/rules/money.ts';
+import { centsAtLeast, centsAtMost } from '#shared/rules/money.ts';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
+/** The columns a create or update form writes. */
+export type ProductValues = Pick<
+  NewProductRow,
+  'name' | 'brand' | 'category' | 'priceCents' | 'quantity' | 'description'
+>;
 
 /** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
 export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The spec's shop filters (src/shared/rules/filters.ts) as SQL over live products. */
-export function productFilters(query: Omit<ProductListQuery, 'sort' | 'page' | 'limit'>): SQL | undefined {
+/** The spec's shop filters (src/shared/rules/filters.ts matchesQuery) as SQL over live products. */
+export function productFilters(query: ProductFilterQuery): SQL | undefined {
   const conditions: SQL[] = [isNull(products.deletedAt)];
-  if (query.searchTerm) conditions.push(ilike(products.name, `%${escapeLike(query.searchTerm)}%`));
+  const term = query.searchTerm?.trim();
+  // The pg_trgm GIN index serves ILIKE '%term%'.
+  if (term) conditions.push(ilike(products.name, `%${escapeLike(term)}%`));
   if (query.category) conditions.push(eq(products.category, query.category));
-  if (query.minPrice !== undefined) conditions.push(gte(products.priceCents, toCents(query.minPrice)));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, toCents(query.maxPrice)));
+  // Bounds in dollars become whole cents without widening: price >= 10.005 is price >= 10.01.
+  if (query.minPrice !== undefined)
+    conditions.push(gte(products.priceCents, centsAtLeast(query.minPrice)));
+  if (query.maxPrice !== undefined)
+    conditions.push(lte(products.priceCents, centsAtMost(query.maxPrice)));
   if (query.stock) {
     const range = stockClassRange(query.stock);
     conditions.push(gte(products.quantity, range.min));
@@ -28,31 +39,41 @@ export function productFilters(query: Omit<ProductListQuery, 'sort' | 'page' | '
   return and(...conditions);
 }
 
+/**
+ * Every sort ends with the id so pages never overlap. Directions and NULLS placement match the
+ * B-tree indexes exactly (products_created_at_idx is created_at DESC NULLS LAST, id), otherwise
+ * PostgreSQL sorts the whole table instead of walking the index.
+ */
 const orderBy = {
-  '-createdAt': [desc(products.createdAt), desc(products.id)],
-  createdAt: [asc(products.createdAt), asc(products.id)],
+  '-createdAt': [sql`${products.createdAt} desc nulls last`, asc(products.id)],
+  createdAt: [sql`${products.createdAt} asc nulls first`, desc(products.id)],
   price: [asc(products.priceCents), asc(products.id)],
   '-price': [desc(products.priceCents), desc(products.id)],
   name: [asc(products.name), asc(products.id)],
   '-name': [desc(products.name), desc(products.id)],
 } as const;
 
+/** One page of live products, newest first unless asked otherwise, and the count of all matches. */
 export async function listProducts(
   db: Executor,
   query: ProductListQuery,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const where = productFilters(query);
-  const rows = await db
-    .select({ product: products, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(products)
-    .where(where)
-    .orderBy(...orderBy[query.sort])
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  if (rows.length > 0) return { rows: rows.map((r) => r.product), total: rows[0]?.total ?? 0 };
-  // Past the last page the window count is absent: count separately.
-  const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where);
-  return { rows: [], total: count?.n ?? 0 };
+  // The page stops early along an index; the count reads only the filter's index entries.
+  const [rows, count] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(where),
+  ]);
+  return { rows, total: count[0]?.n ?? 0 };
 }
 
 export async function findLiveProduct(db: Executor, id: string): Promise<ProductRow | undefined> {
@@ -64,9 +85,96 @@ export async function findLiveProduct(db: Executor, id: string): Promise<Product
   return row;
 }
 
+export async function insertProduct(db: Executor, row: NewProductRow): Promise<ProductRow> {
+  const [inserted] = await db.insert(products).values(row).returning();
+  if (!inserted) throw new Error('product insert returned no row');
+  return inserted;
+}
+
 export async function insertProducts(db: Executor, rows: NewProductRow[]): Promise<ProductRow[]> {
   if (rows.length === 0) return [];
   return db.insert(products).values(rows).returning();
+}
+
+/** A generated product: everything but the id, with both timestamps equal. */
+export interface BulkProduct {
+  name: string;
+  brand: string;
+  category: ProductRow['category'];
+  priceCents: number;
+  quantity: number;
+  description: string;
+  imageKey: string | null;
+  createdAt: string;
+}
+
+/**
+ * Inserts many products in one statement with a single JSON parameter, which stays far below
+ * the bind-parameter limit and is much faster than a VALUES list for large batches.
+ */
+export async function bulkInsertProducts(
+  db: Executor,
+  rows: readonly BulkProduct[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      name: r.name,
+      brand: r.brand,
+      category: r.category,
+      price_cents: r.priceCents,
+      quantity: r.quantity,
+      description: r.description,
+      image_key: r.imageKey,
+      created_at: r.createdAt,
+    })),
+  );
+  await db.execute(sql`
+    insert into ${products} (name, brand, category, price_cents, quantity, description, image_key, created_at, updated_at)
+    select r.name, r.brand, r.category::product_category, r.price_cents, r.quantity, r.description, r.image_key,
+           r.created_at, r.created_at
+    from jsonb_to_recordset(${json}::jsonb) as r(
+      name text, brand text, category text, price_cents integer, quantity integer,
+      description text, image_key text, created_at timestamptz
+    )`);
+  return rows.length;
+}
+
+/** Refreshes the planner's statistics after a bulk load, so the indexes are chosen at once. */
+export async function analyzeProducts(db: Executor): Promise<void> {
+  await db.execute(sql`analyze ${products}`);
+}
+
+/**
+ * Updates a live product and reports the image key it had, read under a row lock so that the
+ * caller deletes exactly the files this write replaced, even with concurrent edits.
+ */
+export async function updateLiveProduct(
+  db: Executor,
+  id: string,
+  values: Partial<ProductValues> & { imageKey?: string | null; updatedAt: Date },
+): Promise<{ row: ProductRow; previousImageKey: string | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ imageKey: products.imageKey })
+      .from(products)
+      .where(and(eq(products.id, id), isNull(products.deletedAt)))
+      .for('update');
+    if (!current) return undefined;
+    const [row] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
+    if (!row) return undefined;
+    return { row, previousImageKey: current.imageKey };
+  });
+}
+
+/** Marks a live product deleted; its row (and image) stay for the orders that show it. */
+export async function softDeleteProduct(db: Executor, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ deletedAt: at, updatedAt: at })
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .returning({ id: products.id });
+  return rows.length > 0;
 }
 
 export async function countLiveProducts(db: Executor): Promise<number> {

@@ -1,12 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelope, idParamSchema, pagedEnvelope } from '#shared/contract/envelope.ts';
 import { productListQuerySchema, productSchema } from '#shared/contract/product.ts';
 import { ok, paged } from '../../lib/reply.ts';
-import { getProduct, getProductPage } from './products.service.ts';
+import { readMultipart } from '../uploads/multipart.ts';
+import { etagOnSend } from './products.etag.ts';
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  getProductPage,
+  updateProduct,
+  type ProductDeps,
+} from './products.service.ts';
 
+/**
+ * Create and update take multipart forms (text fields plus the `imageUrl` file), read by
+ * readMultipart and validated with productFieldsSchema in the service, so they declare no
+ * JSON body schema.
+ */
 export function productsRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = (request: FastifyRequest): ProductDeps => ({
+    db: app.db,
+    images: app.images,
+    clock: app.clock,
+    log: request.log,
+  });
 
   r.get(
     '/',
@@ -16,6 +37,7 @@ export function productsRoutes(app: FastifyInstance): void {
         querystring: productListQuerySchema,
         response: { 200: pagedEnvelope(productSchema) },
       },
+      onSend: etagOnSend,
     },
     async (request) => {
       const page = await getProductPage(app.db, request.query);
@@ -25,7 +47,64 @@ export function productsRoutes(app: FastifyInstance): void {
 
   r.get(
     '/:id',
-    { schema: { tags: ['products'], params: idParamSchema, response: { 200: envelope(productSchema) } } },
-    async (request) => ok('Product retrieved successfully', await getProduct(app.db, request.params.id)),
+    {
+      schema: {
+        tags: ['products'],
+        params: idParamSchema,
+        response: { 200: envelope(productSchema) },
+      },
+      onSend: etagOnSend,
+    },
+    async (request) =>
+      ok('Product retrieved successfully', await getProduct(app.db, request.params.id)),
+  );
+
+  r.post(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['products'],
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(productSchema) },
+      },
+    },
+    async (request, reply) => {
+      const product = await createProduct(deps(request), await readMultipart(request));
+      return reply.code(201).send(ok('Product created successfully', product));
+    },
+  );
+
+  r.put(
+    '/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['products'],
+        consumes: ['multipart/form-data'],
+        params: idParamSchema,
+        response: { 200: envelope(productSchema) },
+      },
+    },
+    async (request) => {
+      const product = await updateProduct(
+        deps(request),
+        request.params.id,
+        await readMultipart(request),
+      );
+      return ok('Product updated successfully', product);
+    },
+  );
+
+  r.delete(
+    '/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ['products'], params: idParamSchema, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      await deleteProduct(deps(request), request.params.id);
+      return ok('Product deleted successfully', null);
+    },
   );
 }

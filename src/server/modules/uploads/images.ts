@@ -10,8 +10,22 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const LARGE_WIDTH = 1200;
 export const THUMB_WIDTH = 480;
+/** Keeps very tall images inside WebP's 16383-pixel side limit and the page sensible. */
+const MAX_HEIGHT_RATIO = 4;
+/** A last resort against pathological inputs that pass the header checks. */
+const ENCODE_TIMEOUT_SECONDS = 15;
 
-const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+/** Types decided by the file's bytes, never by its name or declared type. SVG is never accepted. */
+const ACCEPTED = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/apng',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+]);
+
+const KEY_PATTERN = /^[a-f0-9]{32}$/;
 
 export interface StoredImage {
   key: string;
@@ -19,57 +33,119 @@ export interface StoredImage {
   thumbnailUrl: string;
 }
 
-export function imageUrls(key: string | null): { imageUrl: string | null; thumbnailUrl: string | null } {
+function largeUrl(key: string): string {
+  return `/uploads/${key}.webp`;
+}
+
+function thumbnailUrl(key: string): string {
+  return `/uploads/${key}-thumb.webp`;
+}
+
+export function imageUrls(key: string | null): {
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+} {
   if (!key) return { imageUrl: null, thumbnailUrl: null };
-  return { imageUrl: `/uploads/${key}.webp`, thumbnailUrl: `/uploads/${key}-thumb.webp` };
+  return { imageUrl: largeUrl(key), thumbnailUrl: thumbnailUrl(key) };
 }
 
 /** The key of an upload URL we issued, or undefined for anything else. */
 export function keyFromUrl(url: string): string | undefined {
-  return /^\/uploads\/([a-z0-9]{32})\.webp$/.exec(url)?.[1];
+  return /^\/uploads\/([a-f0-9]{32})\.webp$/.exec(url)?.[1];
 }
 
-const unsupported = () =>
-  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted.');
+export const imageErrors = {
+  empty: () => new AppError(400, 'EMPTY_FILE', 'The image file is empty.'),
+  tooLarge: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'Images must be 5 MB or smaller.'),
+  tooManyPixels: () =>
+    new AppError(
+      413,
+      'IMAGE_TOO_LARGE',
+      'The image has too many pixels. Please upload an image of at most 40 megapixels (for example 8000 x 5000).',
+    ),
+  unsupported: () =>
+    new AppError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Only JPEG, PNG, WebP, GIF or AVIF images are accepted.',
+    ),
+  unreadable: () =>
+    new AppError(400, 'INVALID_IMAGE', 'The image could not be read. Please upload another file.'),
+};
+
+async function encode(input: Buffer): Promise<{ large: Buffer; thumb: Buffer }> {
+  // Decoded once, at most LARGE_WIDTH wide; failOn 'error' also refuses truncated files.
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+    .timeout({ seconds: ENCODE_TIMEOUT_SECONDS })
+    .rotate()
+    .resize({
+      width: LARGE_WIDTH,
+      height: LARGE_WIDTH * MAX_HEIGHT_RATIO,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  // Output carries no metadata: sharp drops EXIF, XMP, ICC comments and GPS unless asked to keep them.
+  const [large, thumb] = await Promise.all([
+    sharp(data, raw).webp({ quality: 80 }).toBuffer(),
+    sharp(data, raw)
+      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer(),
+  ]);
+  return { large, thumb };
+}
 
 /**
- * Checks an upload by its content, decodes it with a pixel limit, and writes a large and a
- * thumbnail WebP with all metadata stripped. Nothing is written unless both encodes succeed.
+ * Checks an upload by its content, reads only its header to refuse decompression bombs, decodes
+ * it once, and writes a large and a thumbnail WebP under a random name. Nothing is left on disk
+ * unless both files are written.
  */
 export class ImageStore {
   constructor(readonly dir: string) {}
 
-  async save(input: Buffer): Promise<StoredImage> {
-    if (input.length === 0) throw new AppError(400, 'EMPTY_FILE', 'The image file is empty.');
-    if (input.length > MAX_IMAGE_BYTES) {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Images must be 5 MB or smaller.');
-    }
+  /** Validates and re-encodes without writing: every refusal happens here. */
+  async prepare(input: Buffer): Promise<{ large: Buffer; thumb: Buffer }> {
+    if (input.length === 0) throw imageErrors.empty();
+    if (input.length > MAX_IMAGE_BYTES) throw imageErrors.tooLarge();
     const type = await fileTypeFromBuffer(input);
-    if (!type || !ACCEPTED.has(type.mime)) throw unsupported();
+    if (!type || !ACCEPTED.has(type.mime)) throw imageErrors.unsupported();
 
-    const decode = () => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
-    let large: Buffer;
-    let thumb: Buffer;
+    let width: number | undefined;
+    let height: number | undefined;
     try {
-      const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
-      if (!meta.width || !meta.height) throw new Error('no dimensions');
-      if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new Error('too many pixels');
-      [large, thumb] = await Promise.all([
-        decode().resize({ width: LARGE_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-        decode().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
-      ]);
+      ({ width, height } = await sharp(input, { limitInputPixels: false }).metadata());
     } catch {
-      throw new AppError(400, 'INVALID_IMAGE', 'The image could not be read. Please upload another file.');
+      throw imageErrors.unreadable();
     }
+    if (!width || !height) throw imageErrors.unreadable();
+    if (width * height > MAX_IMAGE_PIXELS) throw imageErrors.tooManyPixels();
+
+    try {
+      return await encode(input);
+    } catch {
+      throw imageErrors.unreadable();
+    }
+  }
+
+  async save(input: Buffer): Promise<StoredImage> {
+    const { large, thumb } = await this.prepare(input);
     await mkdir(this.dir, { recursive: true });
     const key = randomBytes(16).toString('hex');
-    await writeFile(path.join(this.dir, `${key}.webp`), large, { flag: 'wx' });
-    await writeFile(path.join(this.dir, `${key}-thumb.webp`), thumb, { flag: 'wx' });
-    return { key, ...(imageUrls(key) as { imageUrl: string; thumbnailUrl: string }) };
+    try {
+      await writeFile(path.join(this.dir, `${key}.webp`), large, { flag: 'wx' });
+      await writeFile(path.join(this.dir, `${key}-thumb.webp`), thumb, { flag: 'wx' });
+    } catch (error) {
+      await this.remove(key);
+      throw error;
+    }
+    return { key, imageUrl: largeUrl(key), thumbnailUrl: thumbnailUrl(key) };
   }
 
   async remove(key: string | null | undefined): Promise<void> {
-    if (!key || !/^[a-z0-9]{32}$/.test(key)) return;
+    if (!key || !KEY_PATTERN.test(key)) return;
     await Promise.all([
       rm(path.join(this.dir, `${key}.webp`), { force: true }),
       rm(path.join(this.dir, `${key}-thumb.webp`), { force: true }),

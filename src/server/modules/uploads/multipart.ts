@@ -1,11 +1,36 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { MAX_IMAGE_BYTES } from './images.ts';
+import { imageErrors, MAX_IMAGE_BYTES } from './images.ts';
 
 export interface MultipartForm {
   fields: Record<string, string>;
   /** Uploaded files by field name, read fully into memory (each at most 5 MiB). */
   files: Record<string, Buffer>;
+}
+
+/** Text fields are short (the longest is a 5,000-character description). */
+const MAX_FIELD_BYTES = 64 * 1024;
+
+const tooManyParts = () =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many fields or files.');
+
+/** Turns the multipart parser's own errors into clear API errors. */
+function translate(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return imageErrors.tooLarge();
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return tooManyParts();
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_MP_PREMATURE_CLOSE':
+      return new AppError(400, 'BAD_REQUEST', 'The form could not be read.');
+    default:
+      return error;
+  }
 }
 
 /** Reads a multipart form: text fields and at most one file, refusing anything over the limits. */
@@ -15,14 +40,31 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
   }
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const files: Record<string, Buffer> = Object.create(null) as Record<string, Buffer>;
-  for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, parts: 21 } })) {
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer();
-      if (part.file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Images must be 5 MB or smaller.');
-      files[part.fieldname] = buffer;
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: MAX_IMAGE_BYTES,
+        fieldSize: MAX_FIELD_BYTES,
+        files: 1,
+        fields: 20,
+        parts: 21,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.file.truncated) throw imageErrors.tooLarge();
+        // A file input left empty arrives as a part with no name and no bytes: no file was chosen.
+        if (buffer.length === 0 && !part.filename) continue;
+        files[part.fieldname] = buffer;
+      } else if (typeof part.value === 'string') {
+        if (part.valueTruncated)
+          throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'A form field is too long.');
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    throw translate(error);
   }
   return { fields, files };
 }

@@ -1,0 +1,48 @@
+import { AppError } from '../../lib/app-error.ts';
+import { imageUrls } from './images.ts';
+import type { MultipartForm } from './multipart.ts';
+
+/** What a create or update form asks for its image. */
+export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; file: Buffer };
+
+function invalid(field: string, message: string): AppError {
+  return new AppError(400, 'VALIDATION_ERROR', message, [{ path: field, message }]);
+}
+
+/** The path of a URL, for clients that send the image URL back absolute. */
+function pathOf(text: string): string {
+  if (!/^https?:\/\//i.test(text)) return text;
+  try {
+    return new URL(text).pathname;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Reads the image part of a form: a file replaces the image, the current image URL keeps it,
+ * "" removes it, and no part at all keeps it. Any other text is refused: the server never fetches
+ * or adopts a URL it did not issue for this record.
+ */
+export function readImageChange(
+  form: MultipartForm,
+  field: string,
+  currentKey: string | null,
+): ImageChange {
+  const file = form.files[field];
+  const text = form.fields[field];
+  if (file && text !== undefined) {
+    throw invalid(field, 'Send either a new image file or the current image URL, not both.');
+  }
+  if (file) return { kind: 'replace', file };
+  if (text === undefined) return { kind: 'keep' };
+  if (text.trim() === '') return { kind: 'remove' };
+  const current = imageUrls(currentKey);
+  const sent = pathOf(text.trim());
+  if (current.imageUrl && (sent === current.imageUrl || sent === current.thumbnailUrl))
+    return { kind: 'keep' };
+  throw invalid(
+    field,
+    'The image must be a new image file, the current image URL, or empty to remove it.',
+  );
+}
