@@ -41,6 +41,15 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/users/update', method: 'PATCH', body }),
       transformResponse: (response: Envelope<User>) => response.data,
       invalidatesTags: ['user'],
+      // The saved values show at once, before the profile is fetched again.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }): Promise<void> {
+        try {
+          const { data } = await queryFulfilled;
+          await dispatch(authApi.util.upsertQueryData('getMe', undefined, data));
+        } catch {
+          // The form reports the failure.
+        }
+      },
     }),
     changePassword: build.mutation<null, ChangePasswordBody>({
       query: (body) => ({ url: '/users/change-password', method: 'POST', body }),

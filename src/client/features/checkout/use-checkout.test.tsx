@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithStore, testUser } from '../auth/testing.tsx';
+import { paymentRedirect, useCheckout, type CheckoutLine } from './use-checkout.ts';
+
+const bike = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+const helmetBike = '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+
+function CheckoutButton({ lines }: { lines: CheckoutLine[] }) {
+  const { checkout, isPlacing } = useCheckout();
+  return (
+    <button type="button" onClick={() => void checkout(lines)}>
+      {isPlacing ? 'Placing…' : 'Checkout'}
+    </button>
+  );
+}
+
+const twoLines: CheckoutLine[] = [
+  { productId: bike, quantity: 1 },
+  { productId: helmetBike, quantity: 2 },
+];
+
+function stubFetch(respond: () => Response | Promise<Response>) {
+  const calls: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((request: Request) => {
+      calls.push(request);
+      return Promise.resolve(respond());
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('checkout checks, in the spec order', () => {
+  it('asks a signed-out visitor to sign in before anything else', async () => {
+    const calls = stubFetch(() => jsonResponse(500, {}));
+    renderWithStore(<CheckoutButton lines={twoLines} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText('Please Sign In to Proceed')).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses an admin before looking at the cart lines', async () => {
+    const calls = stubFetch(() => jsonResponse(500, {}));
+    renderWithStore(<CheckoutButton lines={twoLines} />, { user: testUser({ role: 'admin' }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText('Admins are not allowed to place orders.')).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses more than one cart line', async () => {
+    const calls = stubFetch(() => jsonResponse(500, {}));
+    renderWithStore(<CheckoutButton lines={twoLines} />, { user: testUser() });
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(
+      await screen.findByText('You can only process one order at a time. Please remove other items from the cart.'),
+    ).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('placing the order', () => {
+  it('sends product and quantity, says Order Placed and goes to the payment page, once however often clicked', async () => {
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
+    let answer: (r: Response) => void = () => undefined;
+    const calls: Request[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        calls.push(request);
+        return new Promise<Response>((resolve) => {
+          answer = resolve;
+        });
+      }),
+    );
+    renderWithStore(<CheckoutButton lines={[{ productId: bike, quantity: 3 }]} />, { user: testUser() });
+    const button = screen.getByRole('button', { name: 'Checkout' });
+    await userEvent.click(button);
+    expect(await screen.findByText('Placing Order')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Placing…' }));
+    answer(jsonResponse(201, { success: true, message: 'Order created', data: 'http://pay.example/checkout/abc' }));
+
+    expect(await screen.findByText('Order Placed')).toBeVisible();
+    expect(screen.queryByText('Placing Order')).toBeNull();
+    expect(go).toHaveBeenCalledWith('http://pay.example/checkout/abc');
+    expect(calls).toHaveLength(1);
+    const request = calls[0]!;
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/v1/orders/order/create');
+    expect(request.headers.get('authorization')).toBe('access-token');
+    expect(await request.json()).toEqual({ product: bike, quantity: 3 });
+  });
+
+  it('replaces the loading toast with Something went wrong when the order is refused', async () => {
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
+    stubFetch(() => jsonResponse(409, { success: false, message: 'Not enough stock', code: 'CONFLICT' }));
+    renderWithStore(<CheckoutButton lines={[{ productId: bike, quantity: 1 }]} />, { user: testUser() });
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText('Something went wrong')).toBeVisible();
+    await waitFor(() => {
+      expect(screen.queryByText('Placing Order')).toBeNull();
+    });
+    expect(go).not.toHaveBeenCalled();
+    // A refused order can be tried again.
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+});

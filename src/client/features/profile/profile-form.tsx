@@ -1,0 +1,148 @@
+import { UserRound } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { User } from '#shared/contract/user.ts';
+import { messages } from '#shared/messages.ts';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
+import { useUpdateProfileMutation } from '../auth/auth-api.ts';
+import { setUser } from '../auth/auth-slice.ts';
+import { FormField } from '../auth/form-field.tsx';
+import { isProfileDirty, savedProfileValues } from './profile-dirty.ts';
+
+const buttonBase =
+  'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50';
+
+/** Edits the saved profile `user`; the page remounts it with a new key once a save lands. */
+export function ProfileForm({ user }: { user: User }) {
+  const saved = savedProfileValues(user);
+  const [name, setName] = useState(saved.name);
+  const [avatar, setAvatar] = useState(saved.avatar);
+  const [avatarFile, setAvatarFile] = useState<File | null>(null);
+  const objectUrl = useRef<string | null>(null);
+  const [updateProfile, { isLoading: isSaving }] = useUpdateProfileMutation();
+  const dispatch = useAppDispatch();
+
+  // The preview of a chosen file lives in an object URL that must be given back.
+  const releasePreview = () => {
+    if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
+    objectUrl.current = null;
+  };
+  useEffect(() => releasePreview, []);
+
+  const dirty = isProfileDirty(saved, { name, email: saved.email, avatar });
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    releasePreview();
+    objectUrl.current = URL.createObjectURL(file);
+    setAvatarFile(file);
+    setAvatar(objectUrl.current);
+  };
+
+  const remove = () => {
+    releasePreview();
+    setAvatarFile(null);
+    setAvatar('');
+  };
+
+  const cancel = () => {
+    releasePreview();
+    setAvatarFile(null);
+    setAvatar(saved.avatar);
+    setName(saved.name);
+  };
+
+  const save = async () => {
+    const body = new FormData();
+    body.append('name', name);
+    // A new file, the kept address, or "" to remove the avatar.
+    body.append('avatar', avatarFile ?? avatar);
+    try {
+      const updated = await updateProfile(body).unwrap();
+      dispatch(setUser(updated));
+      toast.success(messages.account.profileUpdated);
+    } catch {
+      toast.error(messages.account.profileUpdateFailed);
+    }
+  };
+
+  return (
+    <section aria-labelledby="profile-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      {isSaving ? <FullScreenSpinner label="Saving profile" /> : null}
+      <h2 id="profile-heading" className="text-xl font-semibold text-slate-900">
+        Profile
+      </h2>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (dirty && !isSaving) void save();
+        }}
+        className="mt-5 flex flex-col gap-5"
+      >
+        <div className="flex flex-col items-center gap-4 sm:flex-row">
+          <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-full border border-slate-200 bg-slate-100">
+            {avatar ? (
+              <img src={avatar} alt="Avatar preview" width={96} height={96} className="h-full w-full object-cover" />
+            ) : (
+              <UserRound aria-label="No avatar" role="img" className="h-12 w-12 text-slate-400" />
+            )}
+          </div>
+          <div className="flex gap-3">
+            <label
+              className={`${buttonBase} cursor-pointer bg-brand-500 text-slate-900 hover:bg-brand-600 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600`}
+            >
+              Change
+              <input
+                type="file"
+                accept="image/*"
+                className="sr-only"
+                onChange={(e) => {
+                  choose(e.target.files?.[0]);
+                  // Choosing the same file again after Remove must still fire.
+                  e.target.value = '';
+                }}
+              />
+            </label>
+            <button
+              type="button"
+              onClick={remove}
+              disabled={!avatar}
+              className={`${buttonBase} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+            >
+              Remove
+            </button>
+          </div>
+        </div>
+        <FormField
+          label="Full Name"
+          type="text"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+          }}
+        />
+        <FormField label="Email" type="email" value={saved.email} readOnly disabled />
+        <div className="flex justify-end gap-3">
+          <button
+            type="button"
+            onClick={cancel}
+            disabled={!dirty}
+            className={`${buttonBase} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={!dirty || isSaving}
+            className={`${buttonBase} bg-slate-900 text-white hover:bg-slate-700`}
+          >
+            Update
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
