@@ -1,0 +1,76 @@
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import type { TestContext } from './test-app.ts';
+
+export interface RefreshCookie {
+  value: string;
+  /** The whole Set-Cookie line, attributes included. */
+  raw: string;
+}
+
+/** The refreshToken cookie a response sets, if any. */
+export function refreshCookieOf(res: LightMyRequestResponse): RefreshCookie | undefined {
+  const header = res.headers['set-cookie'];
+  const lines = header === undefined ? [] : Array.isArray(header) ? header : [header];
+  const raw = lines.find((line) => line.startsWith('refreshToken='));
+  if (!raw) return undefined;
+  return { value: decodeURIComponent(raw.slice('refreshToken='.length).split(';')[0] ?? ''), raw };
+}
+
+export interface SignedInSession {
+  accessToken: string;
+  cookie: string;
+  auth: { authorization: string };
+}
+
+export async function login(ctx: TestContext, email: string, password: string): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+}
+
+/** Signs in through the API and returns the access token and the refresh cookie. */
+export async function signIn(ctx: TestContext, email: string, password: string): Promise<SignedInSession> {
+  const res = await login(ctx, email, password);
+  if (res.statusCode !== 200) throw new Error(`sign-in failed with ${String(res.statusCode)}: ${res.body}`);
+  const accessToken = res.json<{ data: { accessToken: string } }>().data.accessToken;
+  const cookie = refreshCookieOf(res)?.value;
+  if (!cookie) throw new Error('sign-in set no refresh cookie');
+  return { accessToken, cookie, auth: { authorization: accessToken } };
+}
+
+export function refresh(ctx: TestContext, cookie: string | undefined): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/refresh-token',
+    ...(cookie === undefined ? {} : { cookies: { refreshToken: cookie } }),
+  });
+}
+
+export interface FilePart {
+  data: Buffer;
+  filename: string;
+  type: string;
+}
+
+/** A multipart form as a browser would send it. */
+export function formData(parts: Record<string, string | FilePart>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(parts)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.filename);
+  }
+  return form;
+}
+
+/** A small photo carrying EXIF (camera make, model and a description), as phones write them. */
+export function jpegWithExif(width = 640, height = 480): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Secret Camera', ImageDescription: 'home address' } })
+    .toBuffer();
+}
+
+export function pngImage(width = 64, height = 64): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 220, alpha: 1 } } })
+    .png()
+    .toBuffer();
+}
