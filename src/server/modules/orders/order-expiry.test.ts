@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
+import { orderAs, payWithCard, placeOrderOk, stockOf } from '../../test/orders-helpers.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { expireUnpaidOrders } from './order-expiry.ts';
+
+const TIMEOUT_MS = 30 * 60_000;
+
+describe('expiry of unpaid orders', () => {
+  let ctx: TestContext;
+  let customer: TestUser;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ PAYMENT_TIMEOUT: '30m', ACCESS_TOKEN_TTL: '1d' });
+  });
+  afterAll(() => ctx.close());
+  beforeEach(async () => {
+    await ctx.reset();
+    customer = await createUser(ctx);
+  });
+
+  it('cancels unpaid orders older than the timeout and releases their stock, once', async () => {
+    const product = await createProduct(ctx, { quantity: 10 });
+    const old = await placeOrderOk(ctx, customer, product.id, 3);
+    const paid = await placeOrderOk(ctx, customer, product.id, 2);
+    await payWithCard(ctx, paid.url);
+    ctx.clock.advance(20 * 60_000);
+    const recent = await placeOrderOk(ctx, customer, product.id, 1);
+    expect(await stockOf(ctx, product.id)).toBe(4);
+
+    ctx.clock.advance(11 * 60_000);
+    const expired = await expireUnpaidOrders(ctx.database.db, ctx.clock.now(), TIMEOUT_MS);
+    expect(expired.map((o) => o.id)).toEqual([old.orderId]);
+    expect(await stockOf(ctx, product.id)).toBe(7);
+    expect(await orderAs(ctx, customer, old.orderId)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Failed' });
+    expect(await orderAs(ctx, customer, paid.orderId)).toMatchObject({ status: 'Pending', paymentStatus: 'Paid' });
+    expect(await orderAs(ctx, customer, recent.orderId)).toMatchObject({ status: 'Pending', paymentStatus: 'Pending' });
+
+    // Several sweeps at once (as on several instances) expire nothing twice.
+    const again = await Promise.all(
+      Array.from({ length: 5 }, () => expireUnpaidOrders(ctx.database.db, ctx.clock.now(), TIMEOUT_MS)),
+    );
+    expect(again.flat()).toEqual([]);
+    expect(await stockOf(ctx, product.id)).toBe(7);
+  });
+
+  it('expires each order once when sweeps race over many orders', async () => {
+    const product = await createProduct(ctx, { quantity: 40 });
+    for (let i = 0; i < 12; i += 1) await placeOrderOk(ctx, customer, product.id, 2);
+    expect(await stockOf(ctx, product.id)).toBe(16);
+    ctx.clock.advance(TIMEOUT_MS + 1000);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => expireUnpaidOrders(ctx.database.db, ctx.clock.now(), TIMEOUT_MS)),
+    );
+    const ids = results.flat().map((o) => o.id);
+    expect(ids).toHaveLength(12);
+    expect(new Set(ids).size).toBe(12);
+    expect(await stockOf(ctx, product.id)).toBe(40);
+  });
+});

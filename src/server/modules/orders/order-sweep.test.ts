@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createProduct, createUser } from '../../test/fixtures.ts';
+import { orderAs, payWithCard, placeOrderOk, stockOf, verifyOk } from '../../test/orders-helpers.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+
+describe('the periodic sweep', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ PAYMENT_TIMEOUT: '15m', ACCESS_TOKEN_TTL: '1d' }, { payments: { sweep: true, sweepIntervalMs: 25 } });
+  });
+  afterAll(() => ctx.close());
+
+  it('expires an unpaid order once the timeout passes, releases its stock and closes its checkout', async () => {
+    const customer = await createUser(ctx);
+    const product = await createProduct(ctx, { quantity: 5 });
+    const { orderId, url } = await placeOrderOk(ctx, customer, product.id, 2);
+    const paid = await placeOrderOk(ctx, customer, product.id, 1);
+    await payWithCard(ctx, paid.url);
+    expect(await stockOf(ctx, product.id)).toBe(2);
+
+    ctx.clock.advance(15 * 60_000 + 1);
+    await vi.waitFor(async () => {
+      expect(await stockOf(ctx, product.id)).toBe(4);
+    });
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Failed' });
+    expect(await orderAs(ctx, customer, paid.orderId)).toMatchObject({ status: 'Pending', paymentStatus: 'Paid' });
+
+    // The expired checkout no longer takes a payment.
+    expect((await payWithCard(ctx, url)).statusCode).toBe(303);
+    expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Cancel');
+    expect(await stockOf(ctx, product.id)).toBe(4);
+  });
+});
