@@ -1,7 +1,210 @@
-export function MyOrdersPage() {
+import { Bike } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { Order } from '#shared/contract/order.ts';
+import { messages } from '#shared/messages.ts';
+import { formatPrice } from '#shared/rules/money.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { PaymentBadge, StatusBadge } from './order-badges.tsx';
+import { useCancelOrderMutation, useGetMyOrdersQuery } from './orders-api.ts';
+
+const orderDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
+
+function ProductImage({ order, size }: { order: Order; size: number }) {
+  const style = { width: size, height: size };
+  return order.product.imageUrl ? (
+    <img
+      src={order.product.imageUrl}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      style={style}
+      className="shrink-0 rounded-lg border border-slate-200 bg-slate-50 object-contain"
+    />
+  ) : (
+    <span style={style} className="flex shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-slate-50">
+      <Bike aria-hidden="true" className="h-6 w-6 text-slate-400" />
+    </span>
+  );
+}
+
+function CancelButton({ order }: { order: Order }) {
+  const [cancelOrder, { isLoading }] = useCancelOrderMutation();
+  if (order.status === 'Cancelled') return null;
+  const cancel = async () => {
+    try {
+      await cancelOrder(order._id).unwrap();
+      toast.success(messages.orders.cancelled);
+    } catch {
+      toast.error(messages.orders.cancelFailed);
+    }
+  };
   return (
-    <main className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">My Orders</h1>
+    <button
+      type="button"
+      onClick={() => void cancel()}
+      disabled={isLoading}
+      className="inline-flex items-center justify-center rounded-lg border border-red-200 bg-white px-3 py-1.5 text-sm font-semibold text-red-700 transition hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:opacity-50"
+    >
+      Cancel
+    </button>
+  );
+}
+
+function OrdersTable({ orders }: { orders: Order[] }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">Product</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Quantity</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Total</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Date</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Payment</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {orders.map((order) => (
+            <tr key={order._id}>
+              <td className="px-4 py-3">
+                <div className="flex items-center gap-3">
+                  <ProductImage order={order} size={56} />
+                  <div>
+                    <p className="text-xs text-slate-500">{order.product.brand}</p>
+                    <p className="font-semibold text-slate-900">{order.product.name}</p>
+                  </div>
+                </div>
+              </td>
+              <td className="px-4 py-3 tabular-nums">{order.quantity}</td>
+              <td className="px-4 py-3 font-semibold tabular-nums">{formatPrice(order.totalPrice)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{orderDate.format(new Date(order.createdAt))}</td>
+              <td className="px-4 py-3">
+                <PaymentBadge status={order.paymentStatus} />
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge status={order.status} />
+              </td>
+              <td className="px-4 py-3 text-right">
+                <CancelButton order={order} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OrderCards({ orders }: { orders: Order[] }) {
+  return (
+    <ul className="flex flex-col gap-4 md:hidden">
+      {orders.map((order) => (
+        <li key={order._id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-center gap-3">
+            <ProductImage order={order} size={64} />
+            <div className="min-w-0">
+              <p className="text-xs text-slate-500">{order.product.brand}</p>
+              <p className="font-semibold text-slate-900">{order.product.name}</p>
+            </div>
+          </div>
+          <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <dt className="text-slate-500">Quantity</dt>
+            <dd className="text-right tabular-nums">{order.quantity}</dd>
+            <dt className="text-slate-500">Total</dt>
+            <dd className="text-right font-semibold tabular-nums">{formatPrice(order.totalPrice)}</dd>
+            <dt className="text-slate-500">Date</dt>
+            <dd className="text-right">{orderDate.format(new Date(order.createdAt))}</dd>
+            <dt className="text-slate-500">Payment</dt>
+            <dd className="text-right">
+              <PaymentBadge status={order.paymentStatus} />
+            </dd>
+            <dt className="text-slate-500">Status</dt>
+            <dd className="text-right">
+              <StatusBadge status={order.status} />
+            </dd>
+          </dl>
+          {order.status === 'Cancelled' ? null : (
+            <div className="mt-4 flex justify-end">
+              <CancelButton order={order} />
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Paging({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+  if (totalPages <= 1) return null;
+  const button =
+    'rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
+  return (
+    <nav aria-label="Order pages" className="mt-6 flex items-center justify-center gap-3">
+      <button type="button" className={button} disabled={page <= 1} onClick={() => { onPage(page - 1); }}>
+        Previous
+      </button>
+      <span className="text-sm text-slate-600">
+        Page {page} of {totalPages}
+      </span>
+      <button type="button" className={button} disabled={page >= totalPages} onClick={() => { onPage(page + 1); }}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+export function MyOrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const { data, isLoading, isError, isFetching } = useGetMyOrdersQuery({ page });
+  const orders = data?.data ?? [];
+  const totalPages = data?.meta.totalPages ?? 1;
+
+  return (
+    <main className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <h1 className="text-3xl font-bold text-slate-900">My Orders</h1>
+        <div className="mt-8" aria-busy={isFetching}>
+          {isLoading ? (
+            <div className="flex justify-center py-16">
+              <Spinner label="Loading orders" className="text-slate-700" />
+            </div>
+          ) : isError ? (
+            <p role="alert" className="rounded-2xl border border-red-200 bg-white p-6 text-red-700">
+              Your orders could not be loaded. Please try again.
+            </p>
+          ) : orders.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+              <p className="text-lg text-slate-700">{messages.orders.empty}</p>
+              <Link
+                to="/shop"
+                className="mt-5 inline-flex rounded-lg bg-slate-900 px-5 py-2.5 font-semibold text-white hover:bg-slate-700"
+              >
+                Shop bicycles
+              </Link>
+            </div>
+          ) : (
+            <>
+              <OrdersTable orders={orders} />
+              <OrderCards orders={orders} />
+              <Paging
+                page={page}
+                totalPages={totalPages}
+                onPage={(next) => {
+                  setParams(next === 1 ? {} : { page: String(next) });
+                }}
+              />
+            </>
+          )}
+        </div>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '#shared/contract/order.ts';
+import { jsonResponse, renderWithStore, testUser } from '../auth/testing.tsx';
+import { MyOrdersPage } from './my-orders-page.tsx';
+
+function order(overrides: Partial<Order> & { _id: string }): Order {
+  return {
+    product: {
+      _id: '11111111-1111-4111-8111-111111111111',
+      name: 'Trail Blazer 29',
+      brand: 'Ridgeback',
+      price: 449.5,
+      imageUrl: null,
+    },
+    user: { _id: testUser()._id, name: 'Ada Rider', email: 'ada@example.com' },
+    quantity: 2,
+    totalPrice: 899,
+    status: 'Pending',
+    paymentStatus: 'Paid',
+    transaction: null,
+    createdAt: '2024-01-05T10:00:00.000Z',
+    updatedAt: '2024-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function fakeOrders(orders: Order[], cancel: 'ok' | 'refused' = 'ok') {
+  const cancelled: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((request: Request) => {
+      const url = new URL(request.url);
+      const match = /^\/api\/v1\/orders\/([^/]+)\/cancel$/.exec(url.pathname);
+      if (match && request.method === 'PATCH') {
+        cancelled.push(match[1]!);
+        return Promise.resolve(
+          cancel === 'ok'
+            ? jsonResponse(200, { success: true, message: 'ok', data: null })
+            : jsonResponse(409, { success: false, message: 'Only pending orders can be cancelled', code: 'CONFLICT' }),
+        );
+      }
+      return Promise.resolve(
+        jsonResponse(200, {
+          success: true,
+          message: 'ok',
+          data: orders,
+          meta: { page: 1, limit: 20, total: orders.length, totalPages: 1 },
+        }),
+      );
+    }),
+  );
+  return cancelled;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('My Orders', () => {
+  it('lists orders with total, date, payment and status, and Cancel on every order not Cancelled', async () => {
+    fakeOrders([
+      order({ _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' }),
+      order({ _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', status: 'Cancelled', paymentStatus: 'Failed' }),
+    ]);
+    renderWithStore(<MyOrdersPage />, { user: testUser() });
+    const table = await screen.findByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Product', 'Quantity', 'Total', 'Date', 'Payment', 'Status', 'Actions']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const first = within(rows[0]!);
+    expect(first.getByText('Trail Blazer 29')).toBeInTheDocument();
+    expect(first.getByText('Ridgeback')).toBeInTheDocument();
+    expect(first.getByText('$899.00')).toBeInTheDocument();
+    expect(first.getByText('05 Jan 2024')).toBeInTheDocument();
+    expect(first.getByText('Paid')).toHaveClass('text-emerald-800');
+    expect(first.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    const second = within(rows[1]!);
+    expect(second.getByText('Failed')).toHaveClass('text-red-800');
+    expect(second.getByText('Cancelled')).toBeInTheDocument();
+    expect(second.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
+  it("cancels an order and says so, or says 'Failed to cancel order'", async () => {
+    const cancelled = fakeOrders([order({ _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' })]);
+    renderWithStore(<MyOrdersPage />, { user: testUser() });
+    const table = await screen.findByRole('table');
+    await userEvent.click(within(table).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Order cancelled successfully')).toBeVisible();
+    expect(cancelled).toEqual(['aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa']);
+
+    fakeOrders([order({ _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', status: 'Ongoing' })], 'refused');
+    await userEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Failed to cancel order')).toBeVisible();
+  });
+
+  it('shows the empty state', async () => {
+    fakeOrders([]);
+    renderWithStore(<MyOrdersPage />, { user: testUser() });
+    expect(await screen.findByText('Your orders will appear here once you make a purchase!')).toBeVisible();
+  });
+});

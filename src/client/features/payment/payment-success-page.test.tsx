@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '#shared/contract/order.ts';
+import type { CartProduct } from '#shared/rules/cart.ts';
+import { addItem } from '../cart/cart-slice.ts';
+import { jsonResponse, renderWithStore, testUser } from '../auth/testing.tsx';
+import { PaymentSuccessPage } from './payment-success-page.tsx';
+
+const orderId = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const bikeId = '11111111-1111-4111-8111-111111111111';
+const otherBikeId = '22222222-2222-4222-8222-222222222222';
+
+function fakeServer(bankStatus: 'Success' | 'Failed' | 'Cancel') {
+  const paths: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((request: Request) => {
+      const url = new URL(request.url);
+      paths.push(`${url.pathname}${url.search}`);
+      if (url.pathname === '/api/v1/orders/order/verify') {
+        return Promise.resolve(
+          jsonResponse(200, {
+            success: true,
+            message: 'ok',
+            data: [
+              {
+                order_id: orderId,
+                bank_status: bankStatus,
+                amount: 449.5,
+                currency: 'USD',
+                method: 'card',
+                date_time: '2024-01-05T10:00:00.000Z',
+                transaction_id: 'tx_1',
+              },
+            ],
+          }),
+        );
+      }
+      const order: Partial<Order> = { _id: orderId, product: { _id: bikeId, name: 'Trail', brand: 'R', price: 449.5, imageUrl: null } };
+      return Promise.resolve(
+        jsonResponse(200, { success: true, message: 'ok', data: [order], meta: { page: 1, limit: 20, total: 1, totalPages: 1 } }),
+      );
+    }),
+  );
+  return paths;
+}
+
+function product(id: string): CartProduct {
+  return { _id: id, name: 'Bike', brand: 'Brand', price: 449.5, quantity: 5, imageUrl: null };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('payment result', () => {
+  it('goes home without an order_id', async () => {
+    renderWithStore(<PaymentSuccessPage />, {
+      path: '/payment-success',
+      routes: [{ path: '/', element: <p>Home here</p> }],
+    });
+    expect(await screen.findByText('Home here')).toBeVisible();
+  });
+
+  it('verifies the order, celebrates and takes the paid line out of the cart', async () => {
+    const paths = fakeServer('Success');
+    const { store } = renderWithStore(<PaymentSuccessPage />, {
+      user: testUser(),
+      path: '/payment-success',
+      initialEntry: `/payment-success?order_id=${orderId}`,
+    });
+    store.dispatch(addItem(product(bikeId)));
+    store.dispatch(addItem(product(otherBikeId)));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    expect(screen.getByText('Your payment has been successful. Thank you for your order!')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Finish' })).toHaveAttribute('href', '/');
+    expect(paths).toContain(`/api/v1/orders/order/verify?order_id=${orderId}`);
+    await waitFor(() => {
+      expect(store.getState().cart.cartItems.map((i) => i._id)).toEqual([otherBikeId]);
+    });
+  });
+
+  it.each(['Failed', 'Cancel'] as const)('shows Payment Failed for %s and keeps the cart', async (status) => {
+    fakeServer(status);
+    const { store } = renderWithStore(<PaymentSuccessPage />, {
+      user: testUser(),
+      path: '/payment-success',
+      initialEntry: `/payment-success?order_id=${orderId}`,
+    });
+    store.dispatch(addItem(product(bikeId)));
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    expect(screen.getByText('Your payment has failed. Please try again.')).toBeVisible();
+    expect(store.getState().cart.cartItems).toHaveLength(1);
+  });
+});
