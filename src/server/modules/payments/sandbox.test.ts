@@ -185,4 +185,10 @@ describe('sandbox payment provider', () => {
     const res = await submitSandbox(ctx, url, { cardNumber: '4'.repeat(10_000), action: 'pay' });
     expect(res.statusCode).toBe(413);
   });
+
+  it('lists the checkout page in the API document', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json<{ paths: object }>().paths)).toContain('/api/v1/payments/sandbox/checkout/{sessionId}');
+  });
 });
