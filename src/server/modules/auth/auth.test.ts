@@ -20,7 +20,7 @@ describe('sign-up and sign-in', () => {
   it('registers a customer with a lowercase email, an access token and a refresh cookie', async () => {
     const res = await register({ name: '  Ada Rider ', email: '  Ada@Example.COM ', password: 'pedal-power', role: 'admin' });
     expect(res.statusCode).toBe(201);
-    const body = res.json();
+    const body = res.json<{ data: { user: object; accessToken: string } }>();
     expect(body).toMatchObject({
       success: true,
       message: 'User registered successfully',
