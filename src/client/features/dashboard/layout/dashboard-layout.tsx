@@ -11,13 +11,13 @@ import { SidebarNav } from './sidebar-nav.tsx';
 /** Sidebar (a drawer on small screens), top bar with search and account menu, and the screen. */
 export function DashboardLayout() {
   const user = useAppSelector(selectCurrentUser);
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  // The search belongs to the screen it was typed on; another screen starts empty.
-  const [search, setSearch] = useState({ path: pathname, text: '' });
+  // The search belongs to the visit of the screen it was typed on; every navigation starts empty.
+  const [search, setSearch] = useState({ key, text: '' });
   const settled = useDebouncedValue(search, 300);
-  const text = search.path === pathname ? search.text : '';
-  const searchTerm = settled.path === pathname && search.path === pathname ? settled.text.trim() : '';
+  const text = search.key === key ? search.text : '';
+  const searchTerm = settled.key === key && search.key === key ? settled.text.trim() : '';
   const placeholder = searchPlaceholder(pathname);
   const context: DashboardOutletContext = { searchTerm };
 
@@ -71,7 +71,7 @@ export function DashboardLayout() {
               value={text}
               disabled={placeholder === null}
               placeholder={placeholder ?? 'Search'}
-              onChange={(e) => setSearch({ path: pathname, text: e.target.value })}
+              onChange={(e) => setSearch({ key, text: e.target.value })}
               maxLength={100}
               className="w-full rounded-lg border border-slate-300 bg-slate-50 py-2 pr-3 pl-9 text-sm outline-none focus:border-emerald-500 focus:bg-white focus:ring-2 focus:ring-emerald-200 disabled:cursor-not-allowed disabled:opacity-60"
             />

@@ -1,0 +1,114 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { DashboardSummary } from '../../src/shared/contract/dashboard.ts';
+import type { Order } from '../../src/shared/contract/order.ts';
+import type { Product } from '../../src/shared/contract/product.ts';
+import type { User } from '../../src/shared/contract/user.ts';
+import { E2E_ADMIN } from '../global-setup.ts';
+
+const API = '/api/v1';
+
+export interface Session {
+  user: User;
+  token: string;
+}
+
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+let serial = 0;
+
+/** An address no other run or project has used. */
+export function uniqueEmail(prefix: string): string {
+  serial += 1;
+  return `${prefix}-${String(Date.now())}-${String(serial)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+export async function signUp(request: APIRequestContext, name: string, email: string, password: string): Promise<Session> {
+  const res = await request.post(`${API}/auth/register`, { data: { name, email, password } });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as Envelope<{ user: User; accessToken: string }>;
+  return { user: body.data.user, token: body.data.accessToken };
+}
+
+/** The status of a sign-in attempt, for checking whether an account may sign in. */
+export async function signInStatus(request: APIRequestContext, email: string, password: string): Promise<number> {
+  const res = await request.post(`${API}/auth/login`, { data: { email, password } });
+  return res.status();
+}
+
+export async function signInAdmin(request: APIRequestContext): Promise<Session> {
+  const res = await request.post(`${API}/auth/login`, { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as Envelope<{ user: User; accessToken: string }>;
+  return { user: body.data.user, token: body.data.accessToken };
+}
+
+export async function summary(request: APIRequestContext, admin: Session): Promise<DashboardSummary> {
+  const res = await request.get(`${API}/dashboard/summary`, { headers: { authorization: admin.token } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as Envelope<DashboardSummary>).data;
+}
+
+/** Bicycles of the demo catalog with enough stock to be ordered. */
+export async function productsInStock(request: APIRequestContext, count: number): Promise<Product[]> {
+  const res = await request.get(`${API}/products`, { params: { stock: 'inStock', limit: 100, sort: 'name' } });
+  expect(res.status(), await res.text()).toBe(200);
+  const list = ((await res.json()) as Envelope<Product[]>).data.filter((p) => p.quantity >= 5);
+  expect(list.length).toBeGreaterThanOrEqual(count);
+  // Spread the journeys over the catalog so no bicycle runs out across runs.
+  const start = Math.floor(Math.random() * (list.length - count + 1));
+  return list.slice(start, start + count);
+}
+
+export async function findOrder(request: APIRequestContext, session: Session, orderId: string): Promise<Order> {
+  const res = await request.get(`${API}/orders`, { headers: { authorization: session.token }, params: { limit: 100 } });
+  expect(res.status(), await res.text()).toBe(200);
+  const order = ((await res.json()) as Envelope<Order[]>).data.find((o) => o._id === orderId);
+  expect(order, `order ${orderId} is listed`).toBeDefined();
+  return order!;
+}
+
+function futureExpiry(): string {
+  const next = new Date();
+  next.setUTCFullYear(next.getUTCFullYear() + 2);
+  return `${String(next.getUTCMonth() + 1).padStart(2, '0')}/${String(next.getUTCFullYear() % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A customer orders and pays with the sandbox's test card (4242 4242 4242 4242), and the store
+ * confirms the payment as the payment result page does.
+ */
+export async function placePaidOrder(
+  request: APIRequestContext,
+  customer: Session,
+  productId: string,
+  quantity: number,
+): Promise<Order> {
+  const created = await request.post(`${API}/orders/order/create`, {
+    headers: { authorization: customer.token },
+    data: { product: productId, quantity },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const checkoutUrl = ((await created.json()) as Envelope<string>).data;
+  const page = await request.get(checkoutUrl);
+  expect(page.status()).toBe(200);
+  const paid = await request.post(checkoutUrl, {
+    form: { cardNumber: '4242424242424242', expiry: futureExpiry(), cvc: '123', action: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.status(), await paid.text()).toBe(303);
+  const location = new URL(paid.headers().location ?? '', 'http://store.test');
+  const orderId = location.searchParams.get('order_id') ?? '';
+  expect(orderId).not.toBe('');
+  const verified = await request.get(`${API}/orders/order/verify`, {
+    headers: { authorization: customer.token },
+    params: { order_id: orderId },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const [first] = ((await verified.json()) as Envelope<{ bank_status: string }[]>).data;
+  expect(first?.bank_status).toBe('Success');
+  return findOrder(request, customer, orderId);
+}
