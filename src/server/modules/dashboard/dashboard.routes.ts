@@ -1,5 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dashboardSummarySchema } from '#shared/contract/dashboard.ts';
+import { envelope } from '#shared/contract/envelope.ts';
+import { ok } from '../../lib/reply.ts';
+import { getSummary } from './dashboard.service.ts';
 
-export function dashboardRoutes(_app: FastifyInstance): void {
-  // Routes of this module are added here.
+export function dashboardRoutes(app: FastifyInstance): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/summary',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ['dashboard'], response: { 200: envelope(dashboardSummarySchema) } },
+    },
+    async () => ok('Dashboard summary retrieved successfully', await getSummary(app.db, app.clock.now())),
+  );
 }
