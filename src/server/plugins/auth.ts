@@ -3,8 +3,13 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Role } from '#shared/contract/user.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
-import { MemoryLoginFailureStore, RedisLoginFailureStore } from '../modules/auth/login-failures.ts';
+import {
+  MemoryLoginFailureStore,
+  RedisLoginFailureStore,
+  type LoginFailureStore,
+} from '../modules/auth/login-failures.ts';
 import { LoginThrottle } from '../modules/auth/login-throttle.ts';
+import { timingSafeDummyHash } from '../modules/auth/passwords.ts';
 import { AccessTokens, tokenFromHeader } from '../modules/auth/tokens.ts';
 import { findAuthState } from '../modules/users/users.repository.ts';
 
@@ -38,17 +43,28 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.authUser;
 }
 
+/** Several instances share the failure counts through Redis when REDIS_URL is set. */
+function failureStore(app: FastifyInstance): LoginFailureStore {
+  if (!app.config.redisUrl) return new MemoryLoginFailureStore(app.clock);
+  const redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1 });
+  redis.on('error', (error: unknown) => {
+    app.log.warn({ err: error }, 'redis connection error');
+  });
+  return new RedisLoginFailureStore(redis);
+}
+
 /**
  * Verifies the access token on guarded routes and re-reads the account on every request, so a
  * blocked user is refused (403) even while their token is still valid.
  */
 export const authPlugin = fp((app: FastifyInstance) => {
   app.decorate('accessTokens', new AccessTokens(app.config.jwtSecret, app.config.accessTokenTtlMs));
-  const failures = app.config.redisUrl
-    ? new RedisLoginFailureStore(new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1 }))
-    : new MemoryLoginFailureStore(app.clock);
-  app.decorate('loginThrottle', new LoginThrottle(failures, app.config.loginMaxFailures, app.clock));
+  app.decorate('loginThrottle', new LoginThrottle(failureStore(app), app.config.loginMaxFailures, app.clock, app.log));
   app.addHook('onClose', () => app.loginThrottle.close());
+  // Computed up front, so the first sign-in with an unknown email costs no more than any other.
+  app.addHook('onReady', async () => {
+    await timingSafeDummyHash();
+  });
   app.decorateRequest('authUser', null);
 
   const authenticate = async (request: FastifyRequest): Promise<AuthUser> => {

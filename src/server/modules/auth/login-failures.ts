@@ -116,6 +116,8 @@ export class RedisLoginFailureStore implements LoginFailureStore {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit();
+    await this.redis.quit().catch(() => {
+      this.redis.disconnect();
+    });
   }
 }
