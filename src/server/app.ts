@@ -7,8 +7,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { listenForCatalogChanges, type ChangeFeed } from './db/change-feed.ts';
 import type { Database, Db } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { ResponseCache } from './lib/response-cache.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -30,6 +32,9 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     images: ImageStore;
+    /** Serialized catalog pages; emptied whenever any instance changes the products table. */
+    catalogCache: ResponseCache;
+    catalogFeed: ChangeFeed;
   }
 }
 
@@ -80,6 +85,29 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('images', new ImageStore(path.join(config.dataDir, 'uploads')));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+
+  const catalogCache = new ResponseCache();
+  app.decorate('catalogCache', catalogCache);
+  const feed = await listenForCatalogChanges(
+    options.database,
+    () => {
+      catalogCache.invalidate();
+    },
+    (error) => {
+      app.log.warn({ err: error }, 'catalog change feed interrupted; reconnecting');
+    },
+  );
+  app.decorate('catalogFeed', feed);
+  app.addHook('onClose', () => feed.close().catch(() => undefined));
+  // A write answered by this instance must not be followed by a stale read from it, even before the
+  // database's notification arrives: writes to the catalog or to orders (stock) empty the cache first.
+  app.addHook('onSend', async (request) => {
+    const url = request.url;
+    const writes = request.method !== 'GET' && request.method !== 'HEAD';
+    if ((writes && /^\/api\/v1\/(products|orders|payments)/.test(url)) || url.startsWith('/api/v1/orders/order/verify')) {
+      catalogCache.invalidate();
+    }
   });
 
   await app.register(errorsPlugin);

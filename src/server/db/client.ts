@@ -24,6 +24,8 @@ export interface Database {
   close(): Promise<void>;
   pool?: pg.Pool;
   pglite?: PGlite;
+  /** The PostgreSQL URL, for connections outside the pool (LISTEN). */
+  connectionString?: string;
 }
 
 export interface OpenOptions {
@@ -49,6 +51,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
       kind: 'postgres',
       pool,
+      connectionString: options.databaseUrl,
       ping: async () => {
         await pool.query('select 1');
       },

@@ -1,0 +1,80 @@
+import pg from 'pg';
+import type { Database } from './client.ts';
+
+export const CATALOG_CHANNEL = 'catalog_changed';
+
+export interface ChangeFeed {
+  /** False while the feed may be missing changes (reconnecting): callers must not cache then. */
+  readonly live: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Calls `onChange` whenever the products table changes, from any process sharing the database: a
+ * statement trigger (migration 0002) sends NOTIFY catalog_changed, which every instance LISTENs to.
+ */
+export async function listenForCatalogChanges(
+  database: Database,
+  onChange: () => void,
+  onError: (error: unknown) => void = () => undefined,
+): Promise<ChangeFeed> {
+  if (database.pglite) {
+    const unlisten = await database.pglite.listen(CATALOG_CHANNEL, onChange);
+    return { live: true, close: () => unlisten() };
+  }
+  const connectionString = database.connectionString;
+  if (!connectionString) throw new Error('No connection string to listen on');
+
+  let client: pg.Client | undefined;
+  let closed = false;
+  let live = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (msg) => {
+      if (msg.channel === CATALOG_CHANNEL) onChange();
+    });
+    next.on('error', (error) => {
+      onError(error);
+      reconnect();
+    });
+    next.on('end', () => {
+      if (!closed) reconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CATALOG_CHANNEL}`);
+    client = next;
+    live = true;
+    // Changes made while we were not listening are unknown: treat everything as changed.
+    onChange();
+  };
+
+  const reconnect = () => {
+    if (closed || retry) return;
+    live = false;
+    onChange();
+    const old = client;
+    client = undefined;
+    void old?.end().catch(() => undefined);
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch((error: unknown) => {
+        onError(error);
+        reconnect();
+      });
+    }, 1000);
+  };
+
+  await connect();
+  return {
+    get live() {
+      return live;
+    },
+    close: async () => {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}

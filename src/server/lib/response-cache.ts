@@ -1,0 +1,47 @@
+/**
+ * Serialized answers of hot read routes, keyed by their normalized query. Every entry remembers the
+ * catalog version it was read under, and any change bumps the version, so an answer read before a
+ * write is never served after it, even when the read finishes after the write.
+ */
+export class ResponseCache {
+  private version = 0;
+  private readonly entries = new Map<string, { version: number; body: string }>();
+
+  constructor(private readonly maxEntries = 500) {}
+
+  /** The version to capture before reading the database for a fill. */
+  currentVersion(): number {
+    return this.version;
+  }
+
+  get(key: string): string | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== this.version) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Refresh recency: Map keeps insertion order, so the oldest key is evicted first.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.body;
+  }
+
+  set(key: string, body: string, readAtVersion: number): void {
+    if (readAtVersion !== this.version) return;
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { version: readAtVersion, body });
+  }
+
+  invalidate(): void {
+    this.version += 1;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
