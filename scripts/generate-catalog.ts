@@ -14,9 +14,9 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Executor } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import {
-  analyzeProducts,
   bulkInsertProducts,
   type BulkProduct,
+  vacuumAnalyzeProducts,
 } from '../src/server/modules/products/products.repository.ts';
 
 interface CategoryProfile {
@@ -299,7 +299,7 @@ async function main(): Promise<void> {
           process.stdout.write(`\r${String(n)} / ${String(args.data.count)} products`);
       },
     });
-    await analyzeProducts(database.db);
+    await vacuumAnalyzeProducts(database.db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const where = databaseUrl
       ? 'PostgreSQL'

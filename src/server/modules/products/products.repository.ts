@@ -53,27 +53,78 @@ const orderBy = {
   '-name': [desc(products.name), desc(products.id)],
 } as const;
 
+/**
+ * The same orders through expressions no B-tree index matches, for name searches with few
+ * matches. PostgreSQL's estimates for ILIKE patterns are coarse, and with a rare term it may
+ * walk an ordered index testing every row until the page is full: a near full scan. Ordering by
+ * an expression makes it collect the matches through the trigram index and sort only those.
+ */
+const collectedOrderBy = {
+  '-createdAt': [sql`${products.createdAt} + interval '0 seconds' desc`, asc(products.id)],
+  createdAt: [sql`${products.createdAt} + interval '0 seconds' asc`, desc(products.id)],
+  price: [sql`${products.priceCents} + 0 asc`, asc(products.id)],
+  '-price': [sql`${products.priceCents} + 0 desc`, desc(products.id)],
+  name: [sql`${products.name} || '' asc`, asc(products.id)],
+  '-name': [sql`${products.name} || '' desc`, desc(products.id)],
+} as const;
+
+/** pg_trgm indexes need at least three characters to narrow a search. */
+const TRIGRAM_MIN_LENGTH = 3;
+/**
+ * Up to this many matches, a search's page is sorted from the matches themselves; above it the
+ * matches are common enough that walking an ordered index fills a page after a few rows.
+ */
+const COLLECT_MAX_MATCHES = 5000;
+
+function isTrigramSearch(query: ProductFilterQuery): boolean {
+  return (query.searchTerm?.trim().length ?? 0) >= TRIGRAM_MIN_LENGTH;
+}
+
+/**
+ * The statement behind one page of the shop. `matches` is the search's count, when known;
+ * exported so tests can EXPLAIN exactly the SQL the API runs.
+ */
+export function productPageQuery(db: Executor, query: ProductListQuery, matches?: number) {
+  const collect = isTrigramSearch(query) && matches !== undefined && matches <= COLLECT_MAX_MATCHES;
+  return db
+    .select()
+    .from(products)
+    .where(productFilters(query))
+    .orderBy(...(collect ? collectedOrderBy : orderBy)[query.sort])
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+}
+
+/** The statement that counts every match of the filters, for meta.total. */
+export function productCountQuery(db: Executor, query: ProductFilterQuery) {
+  return db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(productFilters(query));
+}
+
+async function countProducts(db: Executor, query: ProductFilterQuery): Promise<number> {
+  const [row] = await productCountQuery(db, query);
+  return row?.n ?? 0;
+}
+
 /** One page of live products, newest first unless asked otherwise, and the count of all matches. */
 export async function listProducts(
   db: Executor,
   query: ProductListQuery,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = productFilters(query);
-  // The page stops early along an index; the count reads only the filter's index entries.
-  const [rows, count] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...orderBy[query.sort])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(products)
-      .where(where),
-  ]);
-  return { rows, total: count[0]?.n ?? 0 };
+  if (!isTrigramSearch(query)) {
+    // B-tree statistics are good: the planner picks well, and both statements run at once.
+    const [rows, total] = await Promise.all([
+      productPageQuery(db, query),
+      countProducts(db, query),
+    ]);
+    return { rows, total };
+  }
+  // A search counts first (through the trigram index) and lets the count choose the page's plan.
+  const total = await countProducts(db, query);
+  if (total <= (query.page - 1) * query.limit) return { rows: [], total };
+  return { rows: await productPageQuery(db, query, total), total };
 }
 
 export async function findLiveProduct(db: Executor, id: string): Promise<ProductRow | undefined> {
@@ -140,9 +191,19 @@ export async function bulkInsertProducts(
   return rows.length;
 }
 
-/** Refreshes the planner's statistics after a bulk load, so the indexes are chosen at once. */
+/** Refreshes the planner's statistics, so the indexes are chosen at once. */
 export async function analyzeProducts(db: Executor): Promise<void> {
   await db.execute(sql`analyze ${products}`);
+}
+
+/**
+ * After a bulk load: VACUUM merges the trigram index's pending list (which every search would
+ * otherwise scan in full) and marks pages all-visible for index-only counts; ANALYZE refreshes
+ * the statistics. Autovacuum does the same a little later; this makes it immediate.
+ * Not inside a transaction.
+ */
+export async function vacuumAnalyzeProducts(db: Executor): Promise<void> {
+  await db.execute(sql`vacuum (analyze) ${products}`);
 }
 
 /**

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+
+export interface FilePart {
+  field: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body for app.inject, as a browser's FormData would send it. */
+export function multipartBody(
+  fields: Record<string, string | number>,
+  files: FilePart[] = [],
+): { payload: Buffer; headers: { 'content-type': string } } {
+  const boundary = `----store-test-${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`,
+      ),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Valid text fields of the product form. */
+export function productForm(
+  overrides: Record<string, string | number> = {},
+): Record<string, string | number> {
+  return {
+    name: 'Marlin 7',
+    brand: 'Trek',
+    category: 'Mountain Bike',
+    price: '899.99',
+    quantity: '7',
+    description: 'A trail hardtail with a 100 mm fork.',
+    ...overrides,
+  };
+}
