@@ -102,12 +102,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', () => feed.close().catch(() => undefined));
   // A write answered by this instance must not be followed by a stale read from it, even before the
   // database's notification arrives: writes to the catalog or to orders (stock) empty the cache first.
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     const url = request.url;
     const writes = request.method !== 'GET' && request.method !== 'HEAD';
     if ((writes && /^\/api\/v1\/(products|orders|payments)/.test(url)) || url.startsWith('/api/v1/orders/order/verify')) {
       catalogCache.invalidate();
     }
+    done(null, payload);
   });
 
   await app.register(errorsPlugin);
