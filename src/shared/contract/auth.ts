@@ -78,3 +78,6 @@ export const accessClaimsSchema = z.object({
   typ: z.literal('access'),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+
+/** `data` of answers that carry nothing (logout, password change). */
+export const emptyDataSchema = z.null();

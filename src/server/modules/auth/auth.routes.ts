@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { accessTokenSchema, loginBodySchema, registerBodySchema, sessionSchema } from '#shared/contract/auth.ts';
+import {
+  accessTokenSchema,
+  emptyDataSchema,
+  loginBodySchema,
+  registerBodySchema,
+  sessionSchema,
+} from '#shared/contract/auth.ts';
 import { envelope } from '#shared/contract/envelope.ts';
 import { ok } from '../../lib/reply.ts';
 import { login, register, RetryLaterError } from './auth.service.ts';
@@ -69,7 +74,7 @@ export function authRoutes(app: FastifyInstance): void {
 
   r.post(
     '/logout',
-    { schema: { tags: ['auth'], response: { 200: envelope(z.null()) } } },
+    { schema: { tags: ['auth'], response: { 200: envelope(emptyDataSchema) } } },
     async (request, reply) => {
       await endSession(app, request.cookies[REFRESH_COOKIE]);
       clearRefreshCookie(reply, app.config);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { changePasswordBodySchema } from '#shared/contract/auth.ts';
+import { changePasswordBodySchema, emptyDataSchema } from '#shared/contract/auth.ts';
 import { envelope, pagedEnvelope } from '#shared/contract/envelope.ts';
 import { userIdParamSchema, userListQuerySchema, userSchema, userStatusBodySchema } from '#shared/contract/user.ts';
 import { ok, paged } from '../../lib/reply.ts';
@@ -37,7 +36,7 @@ export function usersRoutes(app: FastifyInstance): void {
     {
       onRequest: app.requireUser,
       config: { rateLimit: { max: app.config.authRateLimitMax, timeWindow: '1 minute' } },
-      schema: { tags: ['users'], body: changePasswordBodySchema, response: { 200: envelope(z.null()) } },
+      schema: { tags: ['users'], body: changePasswordBodySchema, response: { 200: envelope(emptyDataSchema) } },
     },
     async (request, reply) => {
       const tokens = await changePassword(app, currentUser(request).id, request.body);
