@@ -1,20 +1,30 @@
-import { Link, Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { CartDrawerHost } from '../../features/cart/components/cart-drawer-host.tsx';
+import { DeferredFooter } from './deferred-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
 
 export function MainLayout() {
+  const { pathname } = useLocation();
+  // A new page starts at its top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-40 border-b bg-white">
-        <nav aria-label="Main" className="mx-auto flex max-w-7xl gap-6 px-4 py-4">
-          <Link to="/" className="font-bold">Bi-Cycle Store</Link>
-          <Link to="/">Home</Link>
-          <Link to="/shop">Shop</Link>
-          <Link to="/about">About</Link>
-          <Link to="/contact">Contact</Link>
-        </nav>
-      </header>
-      <div className="flex-1">
+      <a
+        href="#content"
+        className="sr-only z-50 rounded-md bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <div id="content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </div>
+      <DeferredFooter />
+      <CartDrawerHost />
     </div>
   );
 }

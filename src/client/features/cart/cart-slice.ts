@@ -44,9 +44,11 @@ export const cartSlice = createSlice({
   selectors: {
     selectCartItems: (state) => state.cartItems,
     selectShowCartDrawer: (state) => state.showCartDrawer,
+    /** The header badge counts cart lines. */
+    selectCartLineCount: (state) => state.cartItems.length,
   },
 });
 
 export const { addItem, increment, decrement, removeItem, clearCart, toggleCartDrawer, setCartDrawer } =
   cartSlice.actions;
-export const { selectCartItems, selectShowCartDrawer } = cartSlice.selectors;
+export const { selectCartItems, selectShowCartDrawer, selectCartLineCount } = cartSlice.selectors;

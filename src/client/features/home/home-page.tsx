@@ -1,7 +1,12 @@
-export function HomePage() {
+import { lazyPage } from '../../components/ui/lazy-page.tsx';
+
+/** Holds the hero's height while the page loads, so nothing moves when it appears. */
+function HomeFallback() {
   return (
-    <main className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Bi-Cycle Store</h1>
-    </main>
+    <div className="min-h-[calc(100vh+34rem)]" aria-busy="true">
+      <div className="h-[34rem] bg-ink sm:h-[36rem] lg:h-[38rem]" />
+    </div>
   );
 }
+
+export const HomePage = lazyPage(async () => (await import('./home-view.tsx')).HomeView, <HomeFallback />);

@@ -1,7 +1,3 @@
-export function ContactPage() {
-  return (
-    <main className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Contact</h1>
-    </main>
-  );
-}
+import { lazyPage } from '../../components/ui/lazy-page.tsx';
+
+export const ContactPage = lazyPage(async () => (await import('./contact-view.tsx')).ContactView);

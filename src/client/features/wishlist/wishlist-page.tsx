@@ -1,7 +1,3 @@
-export function WishlistPage() {
-  return (
-    <main className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">My Wishlist</h1>
-    </main>
-  );
-}
+import { lazyPage } from '../../components/ui/lazy-page.tsx';
+
+export const WishlistPage = lazyPage(async () => (await import('./wishlist-view.tsx')).WishlistView);

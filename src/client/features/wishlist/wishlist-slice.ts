@@ -31,8 +31,9 @@ export const wishlistSlice = createSlice({
   },
   selectors: {
     selectWishlistItems: (state) => state.items,
+    selectWishlistCount: (state) => state.items.length,
   },
 });
 
 export const { addToWishlist, removeFromWishlist } = wishlistSlice.actions;
-export const { selectWishlistItems } = wishlistSlice.selectors;
+export const { selectWishlistItems, selectWishlistCount } = wishlistSlice.selectors;

@@ -1,0 +1,35 @@
+import { CircleUser } from '../../components/ui/icons/circle-user.tsx';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { selectCurrentUser, selectToken } from '../../features/auth/auth-slice.ts';
+import { useAppSelector } from '../hooks.ts';
+
+const AvatarMenu = lazy(async () => ({ default: (await import('./avatar-menu.tsx')).AvatarMenu }));
+
+const avatarButton =
+  'inline-flex h-10 w-10 cursor-pointer items-center justify-center overflow-hidden rounded-full bg-slate-100 text-ink ring-2 ring-transparent transition hover:ring-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** Sign In when signed out; the avatar menu (loaded on demand) when signed in. */
+export function AccountArea() {
+  const token = useAppSelector(selectToken);
+  const user = useAppSelector(selectCurrentUser);
+  if (!token || !user) {
+    return (
+      <Link to="/sign-in" className={buttonClasses({ size: 'sm', className: 'ml-1' })}>
+        Sign In
+      </Link>
+    );
+  }
+  return (
+    <Suspense
+      fallback={
+        <span className={avatarButton} aria-hidden="true">
+          <CircleUser className="h-6 w-6" />
+        </span>
+      }
+    >
+      <AvatarMenu user={user} buttonClassName={avatarButton} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,83 @@
+import { LayoutDashboard } from '../../components/ui/icons/layout-dashboard.tsx';
+import { LogOut } from '../../components/ui/icons/log-out.tsx';
+import { Package } from '../../components/ui/icons/package.tsx';
+import { UserRound } from '../../components/ui/icons/user-round.tsx';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import type { User } from '#shared/contract/user.ts';
+import { useLogout } from '../../features/auth/use-logout.ts';
+
+const item =
+  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink outline-none data-[highlighted]:bg-slate-100';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** View Profile, then Dashboard for an admin or View Orders for others, then Logout. */
+export function AvatarMenu({ user, buttonClassName }: { user: User; buttonClassName: string }) {
+  const logout = useLogout();
+  const admin = user.role === 'admin';
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger aria-label="Account menu" className={buttonClassName}>
+        {user.avatar ? (
+          <img src={user.avatar} alt="" width={40} height={40} className="h-full w-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="text-sm font-bold">
+            {initials(user.name) || '?'}
+          </span>
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 animate-slide-down rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
+        >
+          <DropdownMenu.Label className="px-3 pt-2 pb-2">
+            <span className="block truncate text-sm font-bold text-ink">{user.name}</span>
+            <span className="block truncate text-xs text-slate-600">{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild className={item}>
+            <Link to="/me">
+              <UserRound aria-hidden="true" className="h-4 w-4" />
+              View Profile
+            </Link>
+          </DropdownMenu.Item>
+          {admin ? (
+            <DropdownMenu.Item asChild className={item}>
+              <Link to="/dashboard">
+                <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
+                Dashboard
+              </Link>
+            </DropdownMenu.Item>
+          ) : (
+            <DropdownMenu.Item asChild className={item}>
+              <Link to="/orders">
+                <Package aria-hidden="true" className="h-4 w-4" />
+                View Orders
+              </Link>
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item
+            className={item}
+            onSelect={() => {
+              void logout();
+            }}
+          >
+            <LogOut aria-hidden="true" className="h-4 w-4" />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

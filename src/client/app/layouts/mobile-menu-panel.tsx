@@ -1,0 +1,38 @@
+import { NavLink } from 'react-router';
+import { cx } from '../../components/ui/class-names.ts';
+import { Heart } from '../../components/ui/icons/heart.tsx';
+import { ShoppingCart } from '../../components/ui/icons/shopping-cart.tsx';
+import { NAV_LINKS } from './nav-links.ts';
+
+const link = 'flex items-center gap-3 rounded-xl px-4 py-3 text-lg font-semibold transition';
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cx(link, isActive ? 'bg-ink text-white' : 'text-ink hover:bg-slate-100');
+
+/** The links of the small-screen menu. */
+export function MobileMenuPanel({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <nav aria-label="Mobile">
+      <ul className="space-y-1">
+        {NAV_LINKS.map(({ to, label }) => (
+          <li key={to}>
+            <NavLink to={to} end={to === '/'} onClick={onNavigate} className={linkClass}>
+              {label}
+            </NavLink>
+          </li>
+        ))}
+        <li className="pt-4">
+          <NavLink to="/wish-list" onClick={onNavigate} className={linkClass}>
+            <Heart className="h-5 w-5" />
+            My Wishlist
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/cart" onClick={onNavigate} className={linkClass}>
+            <ShoppingCart className="h-5 w-5" />
+            Shopping Cart
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Menu } from '../../components/ui/icons/menu.tsx';
+import { X } from '../../components/ui/icons/x.tsx';
+
+const MobileMenuPanel = lazy(async () => ({ default: (await import('./mobile-menu-panel.tsx')).MobileMenuPanel }));
+
+/** The small-screen navigation; the page behind it cannot scroll while it is open. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const panelId = useId();
+  const { pathname } = useLocation();
+  const [openedAt, setOpenedAt] = useState(pathname);
+  // Going to another page (a link, or the browser's back button) closes the menu.
+  if (open && openedAt !== pathname) setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      root.style.overflow = previous;
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          setOpenedAt(pathname);
+          setEverOpened(true);
+          setOpen((o) => !o);
+        }}
+        className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-ink transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:hidden"
+      >
+        {open ? <X className="h-6 w-6" /> : <Menu className="h-6 w-6" />}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="fixed inset-x-0 top-16 bottom-0 z-40 animate-slide-down overflow-y-auto border-t border-slate-200 bg-white px-4 py-6 md:hidden"
+      >
+        {everOpened ? (
+          <Suspense fallback={null}>
+            <MobileMenuPanel onNavigate={close} />
+          </Suspense>
+        ) : null}
+      </div>
+    </>
+  );
+}

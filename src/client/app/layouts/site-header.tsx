@@ -1,0 +1,81 @@
+import { Heart } from '../../components/ui/icons/heart.tsx';
+import { ShoppingCart } from '../../components/ui/icons/shopping-cart.tsx';
+import { useId } from 'react';
+import { Link, NavLink } from 'react-router';
+import { CountBadge } from '../../components/ui/count-badge.tsx';
+import { cx } from '../../components/ui/class-names.ts';
+import { selectCartLineCount, toggleCartDrawer } from '../../features/cart/cart-slice.ts';
+import { selectWishlistCount } from '../../features/wishlist/wishlist-slice.ts';
+import { useAppDispatch, useAppSelector } from '../hooks.ts';
+import { AccountArea } from './account-area.tsx';
+import { BrandLogo } from './brand-logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { NAV_LINKS } from './nav-links.ts';
+
+const iconButton =
+  'relative inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-ink transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+function itemsText(count: number): string {
+  return `${String(count)} ${count === 1 ? 'item' : 'items'}`;
+}
+
+export function SiteHeader() {
+  const dispatch = useAppDispatch();
+  const cartLines = useAppSelector(selectCartLineCount);
+  const wishlistCount = useAppSelector(selectWishlistCount);
+  const cartCountId = useId();
+  const wishlistCountId = useId();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <BrandLogo />
+        <nav aria-label="Main" className="mx-auto hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={to === '/'}
+                  className={({ isActive }) =>
+                    cx(
+                      'rounded-full px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                      isActive ? 'bg-ink text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-ink',
+                    )
+                  }
+                >
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <Link to="/wish-list" aria-label="Wishlist" aria-describedby={wishlistCountId} className={iconButton}>
+            <Heart aria-hidden="true" className="h-5 w-5" />
+            <CountBadge count={wishlistCount} />
+          </Link>
+          <span id={wishlistCountId} hidden>
+            {itemsText(wishlistCount)}
+          </span>
+          <button
+            type="button"
+            aria-label="Cart"
+            aria-describedby={cartCountId}
+            aria-haspopup="dialog"
+            onClick={() => dispatch(toggleCartDrawer())}
+            className={iconButton}
+          >
+            <ShoppingCart aria-hidden="true" className="h-5 w-5" />
+            <CountBadge count={cartLines} />
+          </button>
+          <span id={cartCountId} hidden>
+            {itemsText(cartLines)}
+          </span>
+          <AccountArea />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

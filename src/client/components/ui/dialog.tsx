@@ -1,0 +1,46 @@
+import { X } from './icons/x.tsx';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cx } from './class-names.ts';
+
+export const DialogTitle = Dialog.Title;
+export const DialogDescription = Dialog.Description;
+export const DialogClose = Dialog.Close;
+
+const closeButton =
+  'absolute top-3 right-3 z-10 inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full bg-white/90 text-ink shadow-sm ring-1 ring-slate-200 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** A centred modal dialog; closes on Escape and on a click outside. Callers render a DialogTitle. */
+export function Modal({
+  open,
+  onOpenChange,
+  children,
+  className,
+  closeLabel = 'Close',
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+  className?: string;
+  closeLabel?: string;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/60 backdrop-blur-[2px]" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className={cx(
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 animate-pop-in overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none',
+            className,
+          )}
+        >
+          {children}
+          <Dialog.Close aria-label={closeLabel} className={closeButton}>
+            <X aria-hidden="true" className="h-5 w-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

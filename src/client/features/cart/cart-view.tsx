@@ -1,0 +1,127 @@
+import { ShoppingBag } from '../../components/ui/icons/shopping-bag.tsx';
+import { Trash2 } from '../../components/ui/icons/trash-2.tsx';
+import { Link } from 'react-router';
+import { messages } from '#shared/messages.ts';
+import { cartTotal, lineTotal } from '#shared/rules/cart.ts';
+import { formatPrice } from '#shared/rules/money.ts';
+import { useAppSelector } from '../../app/hooks.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { useCheckout } from '../checkout/use-checkout.ts';
+import { selectCartItems } from './cart-slice.ts';
+import { CartThumb } from './components/cart-thumb.tsx';
+import { QuantityControl } from './components/quantity-control.tsx';
+import { useCart } from './use-cart.ts';
+
+const th = 'px-3 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase sm:px-4';
+
+export function CartView() {
+  const items = useAppSelector(selectCartItems);
+  const cart = useCart();
+  const { checkout, isPlacing } = useCheckout();
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">Shopping Cart</h1>
+
+      {items.length === 0 ? (
+        <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
+          <ShoppingBag aria-hidden="true" className="h-14 w-14 text-slate-300" strokeWidth={1.25} />
+          <p className="text-xl font-bold text-ink">{messages.cart.empty}</p>
+          <Link to="/shop" className={buttonClasses()}>
+            Browse bicycles
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+          <div className="overflow-x-auto rounded-2xl border border-slate-200">
+            <table className="w-full min-w-[34rem] border-collapse">
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className={th}>
+                    Product
+                  </th>
+                  <th scope="col" className={th}>
+                    Quantity
+                  </th>
+                  <th scope="col" className={th}>
+                    Total Price
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {items.map((item) => (
+                  <tr key={item._id}>
+                    <th scope="row" className="px-3 py-4 text-left font-normal sm:px-4">
+                      <div className="flex items-center gap-3">
+                        <CartThumb item={item} className="w-16 sm:w-20" />
+                        <div className="min-w-0">
+                          <p className="font-bold text-ink">{item.name}</p>
+                          <p className="text-sm text-slate-600">
+                            {item.brand} · {formatPrice(item.price)}
+                          </p>
+                        </div>
+                      </div>
+                    </th>
+                    <td className="px-3 py-4 sm:px-4">
+                      <QuantityControl item={item} />
+                    </td>
+                    <td className="px-3 py-4 font-bold whitespace-nowrap text-ink tabular-nums sm:px-4">
+                      {formatPrice(lineTotal(item))}
+                    </td>
+                    <td className="px-3 py-4 text-right sm:px-4">
+                      <button
+                        type="button"
+                        aria-label="Remove item"
+                        onClick={() => {
+                          cart.remove(item._id);
+                        }}
+                        className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-slate-600 transition hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                      >
+                        <Trash2 aria-hidden="true" className="h-5 w-5" />
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <aside aria-labelledby="cart-summary" className="h-fit rounded-2xl bg-slate-50 p-6 lg:sticky lg:top-24">
+            <h2 id="cart-summary" className="text-lg font-bold text-ink">
+              Order Summary
+            </h2>
+            <dl className="mt-4 space-y-2 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-slate-600">Items</dt>
+                <dd className="font-semibold text-ink">{items.reduce((n, i) => n + i.buyingQuantity, 0)}</dd>
+              </div>
+              <div className="flex items-baseline justify-between border-t border-slate-200 pt-3">
+                <dt className="font-semibold text-ink">Total</dt>
+                <dd className="text-2xl font-black text-ink" data-testid="cart-total">
+                  {formatPrice(cartTotal(items))}
+                </dd>
+              </div>
+            </dl>
+            <div className="mt-6 grid gap-3">
+              <Button
+                disabled={isPlacing}
+                onClick={() => {
+                  void checkout(items.map((i) => ({ productId: i._id, quantity: i.buyingQuantity })));
+                }}
+              >
+                Checkout
+              </Button>
+              <Button variant="danger" onClick={cart.clear}>
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                Clear Cart
+              </Button>
+            </div>
+          </aside>
+        </div>
+      )}
+    </main>
+  );
+}

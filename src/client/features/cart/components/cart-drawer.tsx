@@ -1,0 +1,93 @@
+import { ShoppingBag } from '../../../components/ui/icons/shopping-bag.tsx';
+import { Trash2 } from '../../../components/ui/icons/trash-2.tsx';
+import { Link } from 'react-router';
+import { messages } from '#shared/messages.ts';
+import { cartTotal, lineTotal } from '#shared/rules/cart.ts';
+import { formatPrice } from '#shared/rules/money.ts';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Drawer } from '../../../components/ui/drawer.tsx';
+import { useCheckout } from '../../checkout/use-checkout.ts';
+import { selectCartItems, selectShowCartDrawer, setCartDrawer } from '../cart-slice.ts';
+import { useCart } from '../use-cart.ts';
+import { CartThumb } from './cart-thumb.tsx';
+import { QuantityControl } from './quantity-control.tsx';
+
+export function CartDrawer() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectShowCartDrawer);
+  const items = useAppSelector(selectCartItems);
+  const cart = useCart();
+  const { checkout, isPlacing } = useCheckout();
+  const close = () => dispatch(setCartDrawer(false));
+
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={(next) => dispatch(setCartDrawer(next))}
+      title="Your Cart"
+      closeLabel="Close cart"
+      footer={
+        <div className="space-y-4">
+          <div className="flex items-baseline justify-between">
+            <span className="font-semibold text-slate-700">Total</span>
+            <span className="text-2xl font-black text-ink">{formatPrice(cartTotal(items))}</span>
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <Link to="/cart" onClick={close} className={buttonClasses({ variant: 'outline' })}>
+              View Cart
+            </Link>
+            <Button
+              disabled={items.length === 0 || isPlacing}
+              onClick={() => {
+                void checkout(items.map((i) => ({ productId: i._id, quantity: i.buyingQuantity })));
+              }}
+            >
+              Checkout
+            </Button>
+          </div>
+        </div>
+      }
+    >
+      {items.length === 0 ? (
+        <div className="flex h-full flex-col items-center justify-center gap-3 py-16 text-center">
+          <ShoppingBag aria-hidden="true" className="h-12 w-12 text-slate-300" strokeWidth={1.25} />
+          <p className="font-semibold text-slate-700">{messages.cart.empty}</p>
+          <Link to="/shop" onClick={close} className="text-sm font-semibold text-brand-700 underline underline-offset-4">
+            Browse bicycles
+          </Link>
+        </div>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {items.map((item) => (
+            <li key={item._id} className="flex gap-3 py-4">
+              <CartThumb item={item} className="w-24" />
+              <div className="min-w-0 flex-1">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="truncate font-bold text-ink">{item.name}</p>
+                    <p className="text-sm text-slate-600">{item.brand}</p>
+                  </div>
+                  <button
+                    type="button"
+                    aria-label="Remove item"
+                    onClick={() => {
+                      cart.remove(item._id);
+                    }}
+                    className="inline-flex h-9 w-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-slate-500 transition hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  </button>
+                </div>
+                <div className="mt-2 flex items-center justify-between gap-2">
+                  <QuantityControl item={item} />
+                  <span className="font-bold text-ink">{formatPrice(lineTotal(item))}</span>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Drawer>
+  );
+}

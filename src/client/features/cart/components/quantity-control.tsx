@@ -1,0 +1,42 @@
+import { Minus } from '../../../components/ui/icons/minus.tsx';
+import { Plus } from '../../../components/ui/icons/plus.tsx';
+import type { CartItem } from '#shared/rules/cart.ts';
+import { cx } from '../../../components/ui/class-names.ts';
+import { useCart } from '../use-cart.ts';
+
+const step =
+  'inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-ink transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** Minus, count, plus. At a limit the button dims but still answers, with the spec's toast. */
+export function QuantityControl({ item }: { item: CartItem }) {
+  const cart = useCart();
+  const atMin = item.buyingQuantity <= 1;
+  const atMax = item.buyingQuantity >= item.quantity;
+  return (
+    <div className="inline-flex items-center rounded-full border border-slate-300 bg-white">
+      <button
+        type="button"
+        aria-label="Decrease quantity"
+        className={cx(step, atMin && 'opacity-35')}
+        onClick={() => {
+          cart.decrease(item._id);
+        }}
+      >
+        <Minus aria-hidden="true" className="h-4 w-4" />
+      </button>
+      <output aria-live="polite" aria-label="Quantity" className="w-8 text-center text-sm font-bold text-ink tabular-nums">
+        {item.buyingQuantity}
+      </output>
+      <button
+        type="button"
+        aria-label="Increase quantity"
+        className={cx(step, atMax && 'opacity-35')}
+        onClick={() => {
+          cart.increase(item._id);
+        }}
+      >
+        <Plus aria-hidden="true" className="h-4 w-4" />
+      </button>
+    </div>
+  );
+}

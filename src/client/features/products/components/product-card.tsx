@@ -1,0 +1,104 @@
+import { Heart } from '../../../components/ui/icons/heart.tsx';
+import { ShoppingCart } from '../../../components/ui/icons/shopping-cart.tsx';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { Product } from '#shared/contract/product.ts';
+import { formatPrice } from '#shared/rules/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cx } from '../../../components/ui/class-names.ts';
+import { toCartProduct, useCart } from '../../cart/use-cart.ts';
+import { toWishlistItem, useIsWishlisted, useWishlist } from '../../wishlist/use-wishlist.ts';
+import { ProductImage } from './product-image.tsx';
+import { StockPill } from './stock-pill.tsx';
+
+const loadProductModal = () => import('./product-modal.tsx');
+const ProductModal = lazy(async () => ({ default: (await loadProductModal()).ProductModal }));
+
+/** Starts fetching the details dialog when the shopper is about to ask for it. */
+function prefetchModal() {
+  void loadProductModal();
+}
+
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const titleId = useId();
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const wishlisted = useIsWishlisted(product._id);
+  const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const soldOut = product.quantity <= 0;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:shadow-xl hover:shadow-slate-900/5"
+    >
+      <div className="relative overflow-hidden">
+        <ProductImage
+          src={product.thumbnailUrl ?? product.imageUrl}
+          alt={`${product.brand} ${product.name}`}
+          size="thumb"
+          eager={eager}
+          className="transition duration-500 group-hover:scale-[1.03]"
+        />
+        <StockPill quantity={product.quantity} className="absolute top-2 left-2 shadow-sm" />
+        <button
+          type="button"
+          aria-label="Add to wishlist"
+          onClick={() => {
+            wishlist.add(toWishlistItem(product));
+          }}
+          className={cx(
+            'absolute top-2 right-2 inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full bg-white/95 text-ink shadow-md transition hover:scale-110',
+            'focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+            // Touch screens have no hover, so the heart shows there all the time.
+            wishlisted ? 'opacity-100' : 'md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100',
+          )}
+        >
+          <Heart
+            aria-hidden="true"
+            className={cx('h-5 w-5', wishlisted ? 'fill-red-500 text-red-500' : '')}
+          />
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.category}</p>
+        <h3 id={titleId} className="line-clamp-2 text-base leading-snug font-bold text-ink sm:text-lg">
+          {product.name}
+        </h3>
+        <p className="text-sm text-slate-600">{product.brand}</p>
+        <p className="mt-1 text-lg font-extrabold text-ink">{formatPrice(product.price)}</p>
+        <div className="mt-auto flex flex-col gap-2 pt-3 lg:flex-row">
+          <Button
+            size="sm"
+            dimmed={soldOut}
+            className="flex-1"
+            onClick={() => {
+              cart.add(toCartProduct(product));
+            }}
+          >
+            <ShoppingCart aria-hidden="true" className="h-4 w-4" />
+            Add To Cart
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            className="flex-1"
+            onPointerEnter={prefetchModal}
+            onFocus={prefetchModal}
+            onClick={() => {
+              setEverOpened(true);
+              setOpen(true);
+            }}
+          >
+            View Details
+          </Button>
+        </div>
+      </div>
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <ProductModal product={product} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,123 @@
+import { SlidersHorizontal } from '../../components/ui/icons/sliders-horizontal.tsx';
+import { useId, useRef, useState } from 'react';
+import { messages } from '#shared/messages.ts';
+import { filtersToQuery } from '#shared/rules/filters.ts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { cx } from '../../components/ui/class-names.ts';
+import { Pager } from '../../components/ui/pager.tsx';
+import { FilterPanel } from './components/filter-panel.tsx';
+import { ProductGrid, ProductGridSkeleton } from './components/product-grid.tsx';
+import { resetFilters, selectFilters } from './filters-slice.ts';
+import { useGetProductsQuery } from './products-api.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+const PAGE_SIZE = 24;
+
+export function ShopView() {
+  const dispatch = useAppDispatch();
+  const filters = useAppSelector(selectFilters);
+  const searchTerm = useDebouncedValue(filters.searchTerm, 300);
+  const priceRange = useDebouncedValue(filters.priceRange, 300);
+  const query = filtersToQuery({ ...filters, searchTerm, priceRange });
+  const queryKey = JSON.stringify(query);
+
+  // A new set of filters starts again at page 1.
+  const [paging, setPaging] = useState({ key: queryKey, page: 1 });
+  const page = paging.key === queryKey ? paging.page : 1;
+  const { data, isLoading, isFetching, isError, refetch } = useGetProductsQuery({ ...query, page, limit: PAGE_SIZE });
+
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const resultsRef = useRef<HTMLElement>(null);
+  const products = data?.data ?? [];
+  const meta = data?.meta;
+
+  const goTo = (next: number) => {
+    setPaging({ key: queryKey, page: next });
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <main>
+      <section className="relative isolate overflow-hidden bg-ink text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_80%_20%,rgba(245,158,11,0.45),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(59,130,246,0.35),transparent_40%)]"
+        />
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+          <p className="text-sm font-semibold tracking-[0.2em] text-brand-400 uppercase">Bi-Cycle Store</p>
+          <h1 className="mt-2 text-4xl font-black tracking-tight sm:text-5xl">Shop Now</h1>
+          <p className="mt-3 max-w-xl text-slate-200">
+            Road, mountain, kids, electric, hybrid and BMX bicycles. Filter by what matters to you and find your next ride.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[15.5rem_1fr] lg:gap-10">
+        <aside aria-label="Filters" className="lg:sticky lg:top-24 lg:self-start">
+          <Button
+            variant="outline"
+            className="w-full lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => {
+              setFiltersOpen((o) => !o);
+            }}
+          >
+            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+            {filtersOpen ? 'Hide filters' : 'Show filters'}
+          </Button>
+          <div
+            id={panelId}
+            className={cx(
+              'mt-4 rounded-2xl border border-slate-200 p-5 lg:mt-0 lg:block lg:border-0 lg:p-0',
+              filtersOpen ? 'block animate-slide-down' : 'hidden',
+            )}
+          >
+            <FilterPanel />
+          </div>
+        </aside>
+
+        <section ref={resultsRef} aria-labelledby="shop-results" className="min-w-0 scroll-mt-24">
+          <div className="mb-5 flex items-baseline justify-between gap-4">
+            <h2 id="shop-results" className="text-xl font-bold text-ink">
+              Bicycles
+            </h2>
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {meta ? `${String(meta.total)} ${meta.total === 1 ? 'result' : 'results'}` : ''}
+            </p>
+          </div>
+
+          {isLoading ? (
+            <ProductGridSkeleton count={6} />
+          ) : isError && !data ? (
+            <div className="rounded-2xl border border-slate-200 p-10 text-center">
+              <p className="font-semibold text-ink">The bicycles could not be loaded.</p>
+              <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : products.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
+              <p className="text-xl font-bold text-ink">{messages.shop.noProducts}</p>
+              <Button variant="outline" className="mt-5" onClick={() => dispatch(resetFilters())}>
+                Clear all filters
+              </Button>
+            </div>
+          ) : (
+            <div className={cx('transition-opacity', isFetching && 'opacity-60')} aria-busy={isFetching}>
+              <ProductGrid products={products} eagerCount={2} />
+            </div>
+          )}
+
+          {meta && meta.totalPages > 1 ? (
+            <div className="mt-10">
+              <Pager page={page} totalPages={meta.totalPages} onPageChange={goTo} label="Product pages" />
+            </div>
+          ) : null}
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { showNotice } from '../../components/ui/notice.ts';
+import { addProductToWishlist, removeProductFromWishlist, toggleWishlist } from './wishlist-actions.ts';
+import { selectWishlistItems, type WishlistItem } from './wishlist-slice.ts';
+
+/** Wishlist changes with the spec's toasts. */
+export function useWishlist() {
+  const dispatch = useAppDispatch();
+  return useMemo(
+    () => ({
+      add: (item: WishlistItem) => showNotice(dispatch(addProductToWishlist(item))),
+      remove: (id: string) => showNotice(dispatch(removeProductFromWishlist(id))),
+      toggle: (item: WishlistItem) => showNotice(dispatch(toggleWishlist(item))),
+    }),
+    [dispatch],
+  );
+}
+
+/** Whether one product is in the wishlist; re-renders only when that answer changes. */
+export function useIsWishlisted(id: string): boolean {
+  return useAppSelector((state) => selectWishlistItems(state).some((i) => i._id === id));
+}
+
+/** The fields of a product the wishlist keeps. */
+export function toWishlistItem(product: WishlistItem): WishlistItem {
+  return {
+    _id: product._id,
+    name: product.name,
+    brand: product.brand,
+    imageUrl: product.imageUrl,
+    thumbnailUrl: product.thumbnailUrl ?? null,
+    price: product.price,
+    inStock: product.inStock,
+    ...(product.quantity === undefined ? {} : { quantity: product.quantity }),
+  };
+}

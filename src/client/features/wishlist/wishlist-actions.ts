@@ -1,0 +1,32 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { messages } from '#shared/messages.ts';
+import type { Notice } from '../../components/ui/notice.ts';
+import { isInWishlist, wishlistAdd } from './wishlist-rules.ts';
+import { addToWishlist, removeFromWishlist, type WishlistItem, type WishlistState } from './wishlist-slice.ts';
+
+type WishlistThunk = ThunkAction<Notice, { wishlist: WishlistState }, unknown, UnknownAction>;
+
+export function addProductToWishlist(item: WishlistItem): WishlistThunk {
+  return (dispatch, getState) => {
+    if (wishlistAdd(getState().wishlist.items, item) === 'duplicate') {
+      return { kind: 'error', text: messages.wishlist.duplicate };
+    }
+    dispatch(addToWishlist(item));
+    return { kind: 'success', text: messages.wishlist.added };
+  };
+}
+
+export function removeProductFromWishlist(id: string): WishlistThunk {
+  return (dispatch) => {
+    dispatch(removeFromWishlist(id));
+    return { kind: 'success', text: messages.wishlist.removed };
+  };
+}
+
+/** The modal's toggle: adds when absent, removes when present. */
+export function toggleWishlist(item: WishlistItem): WishlistThunk {
+  return (dispatch, getState) =>
+    isInWishlist(getState().wishlist.items, item._id)
+      ? dispatch(removeProductFromWishlist(item._id))
+      : dispatch(addProductToWishlist(item));
+}

@@ -1,0 +1,126 @@
+import { Heart } from '../../components/ui/icons/heart.tsx';
+import { ShoppingCart } from '../../components/ui/icons/shopping-cart.tsx';
+import { X } from '../../components/ui/icons/x.tsx';
+import { Link } from 'react-router';
+import type { CartProduct } from '#shared/rules/cart.ts';
+import { messages } from '#shared/messages.ts';
+import { formatPrice } from '#shared/rules/money.ts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Pill } from '../../components/ui/pill.tsx';
+import { CartThumb } from '../cart/components/cart-thumb.tsx';
+import { toCartProduct, useCart } from '../cart/use-cart.ts';
+import { productsApi } from '../products/products-api.ts';
+import { useWishlist } from './use-wishlist.ts';
+import { selectWishlistItems, type WishlistItem } from './wishlist-slice.ts';
+
+const th = 'px-3 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase sm:px-4';
+
+/** The cart needs current stock, which the saved wishlist entry may not know any more. */
+function useAddWishlistItemToCart() {
+  const dispatch = useAppDispatch();
+  const cart = useCart();
+  return async (item: WishlistItem) => {
+    let product: CartProduct;
+    try {
+      const fresh = await dispatch(productsApi.endpoints.getProduct.initiate(item._id, { subscribe: false })).unwrap();
+      product = fresh.data;
+    } catch {
+      product = { ...item, quantity: item.quantity ?? (item.inStock ? 1 : 0) };
+    }
+    cart.add(toCartProduct(product));
+  };
+}
+
+export function WishlistView() {
+  const items = useAppSelector(selectWishlistItems);
+  const wishlist = useWishlist();
+  const addToCart = useAddWishlistItemToCart();
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <ol className="flex items-center gap-2">
+          <li>
+            <Link to="/" className="hover:text-ink hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">-</li>
+          <li aria-current="page" className="font-semibold text-ink">
+            WishList
+          </li>
+        </ol>
+      </nav>
+      <h1 className="mt-3 text-3xl font-black tracking-tight text-ink sm:text-4xl">My Wishlist</h1>
+
+      {items.length === 0 ? (
+        <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
+          <Heart aria-hidden="true" className="h-14 w-14 text-slate-300" strokeWidth={1.25} />
+          <p className="text-xl font-bold text-ink">{messages.wishlist.empty}</p>
+          <Link to="/shop" className={buttonClasses()}>
+            Browse bicycles
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-8 overflow-x-auto rounded-2xl border border-slate-200">
+          <table className="w-full min-w-[36rem] border-collapse">
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className={th}>
+                  Product
+                </th>
+                <th scope="col" className={th}>
+                  Unit Price
+                </th>
+                <th scope="col" className={th}>
+                  Stock Status
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  <span className="sr-only">Add to cart</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {items.map((item) => (
+                <tr key={item._id}>
+                  <th scope="row" className="px-3 py-4 text-left font-normal sm:px-4">
+                    <div className="flex items-center gap-3">
+                      <button
+                        type="button"
+                        aria-label="Remove from wishlist"
+                        onClick={() => {
+                          wishlist.remove(item._id);
+                        }}
+                        className="inline-flex h-9 w-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-slate-600 transition hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                      >
+                        <X aria-hidden="true" className="h-4 w-4" />
+                      </button>
+                      <CartThumb item={item} className="w-16 sm:w-20" />
+                      <div className="min-w-0">
+                        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{item.brand}</p>
+                        <p className="font-bold text-ink">{item.name}</p>
+                      </div>
+                    </div>
+                  </th>
+                  <td className="px-3 py-4 font-bold whitespace-nowrap text-ink tabular-nums sm:px-4">
+                    {formatPrice(item.price)}
+                  </td>
+                  <td className="px-3 py-4 sm:px-4">
+                    {item.inStock ? <Pill tone="green">In Stock</Pill> : <Pill tone="red">Out Of Stock</Pill>}
+                  </td>
+                  <td className="px-3 py-4 text-right sm:px-4">
+                    <Button size="sm" dimmed={!item.inStock} onClick={() => void addToCart(item)}>
+                      <ShoppingCart aria-hidden="true" className="h-4 w-4" />
+                      Add To Cart
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </main>
+  );
+}
