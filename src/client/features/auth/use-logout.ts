@@ -18,9 +18,10 @@ export function useLogout(): () => Promise<void> {
     } catch {
       // The session ends on this device whatever the server answered.
     }
+    // Leave before the session ends, so a public page is not re-rendered signed out for nothing.
+    await navigate('/sign-in');
     dispatch(logout());
     dispatch(api.util.resetApiState());
     toast.success(messages.account.logout);
-    await navigate('/sign-in');
   }, [logoutCall, dispatch, navigate]);
 }

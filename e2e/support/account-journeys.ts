@@ -1,0 +1,137 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Product } from '../../src/shared/contract/product.ts';
+
+const API = '/api/v1';
+
+export interface Shopper {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let serial = 0;
+
+/** A shopper no other test, project or run has used. */
+export function newShopper(prefix: string): Shopper {
+  serial += 1;
+  const tag = `${String(Date.now())}-${String(serial)}-${Math.random().toString(36).slice(2, 8)}`;
+  return { name: `Rider ${tag.slice(-6)}`, email: `${prefix}-${tag}@example.test`, password: `pass-${tag}` };
+}
+
+/** A toast, wherever sonner puts it. */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+export async function signUpInApp(page: Page, shopper: Shopper): Promise<void> {
+  await page.goto('/sign-up');
+  await page.getByLabel('Full Name').fill(shopper.name);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(toast(page, 'Signup successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export async function signInInApp(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function openAccountMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+}
+
+/** Bicycles on the shop's first page with stock to spare, by name. */
+async function orderableNames(request: APIRequestContext): Promise<Set<string>> {
+  const res = await request.get(`${API}/products`, { params: { limit: 100 } });
+  expect(res.ok()).toBe(true);
+  const products = ((await res.json()) as { data: Product[] }).data;
+  return new Set(products.filter((p) => p.quantity >= 5).map((p) => p.name));
+}
+
+/**
+ * Opens the shop and returns the card of an orderable bicycle; `pick` spreads journeys over
+ * different bicycles.
+ */
+export async function findBicycle(page: Page, pick: number): Promise<{ card: Locator; name: string }> {
+  const names = await orderableNames(page.request);
+  await page.goto('/shop');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const headings = await cards.getByRole('heading').allTextContents();
+  const candidates = headings.map((h) => h.trim()).filter((h) => names.has(h));
+  expect(candidates.length).toBeGreaterThan(0);
+  const name = candidates[pick % candidates.length]!;
+  const card = cards.filter({ has: page.getByRole('heading', { name, exact: true }) }).first();
+  return { card, name };
+}
+
+export async function addBicycleToCart(page: Page, pick: number): Promise<string> {
+  const { card, name } = await findBicycle(page, pick);
+  await card.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(toast(page, 'Item added to cart!').first()).toBeVisible();
+  return name;
+}
+
+export async function checkoutFromDrawer(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('button', { name: 'Checkout' }).click();
+}
+
+/** Fills the sandbox provider's card form and submits it. */
+export async function payWithCard(page: Page, cardNumber: string): Promise<void> {
+  await expect(page).toHaveURL(/\/api\/v1\/payments\/sandbox\/checkout\//);
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/payment-success\?order_id=/);
+}
+
+/** The row (wide screens) or card (phones) of an order in My Orders. */
+export function orderEntry(page: Page, productName: string): Locator {
+  return page
+    .getByRole('row')
+    .or(page.getByRole('listitem'))
+    .filter({ hasText: productName })
+    .filter({ visible: true })
+    .first();
+}
+
+export async function shot(page: Page, name: string, projectName: string): Promise<void> {
+  await page.screenshot({ path: `/tmp/accounts-shots/${name}-${projectName}.png`, fullPage: true });
+}
+
+interface BrowserStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** The persisted session (`persist:auth`) as stored in the browser. */
+export function storedSession(page: Page): Promise<string> {
+  return page.evaluate(
+    () => (globalThis as unknown as { localStorage: BrowserStorage }).localStorage.getItem('persist:auth') ?? '',
+  );
+}
+
+/** Swaps the stored access token, as if it had expired while the tab was closed. */
+export async function replaceStoredToken(page: Page, token: string): Promise<void> {
+  await page.evaluate((next) => {
+    const storage = (globalThis as unknown as { localStorage: BrowserStorage }).localStorage;
+    const raw = storage.getItem('persist:auth');
+    if (!raw) throw new Error('no stored session');
+    const session = JSON.parse(raw) as Record<string, string>;
+    session.token = JSON.stringify(next);
+    storage.setItem('persist:auth', JSON.stringify(session));
+  }, token);
+}
+
+export function imageLoaded(image: Locator): Promise<boolean> {
+  return image.evaluate((img) => {
+    const el = img as unknown as { complete: boolean; naturalWidth: number };
+    return el.complete && el.naturalWidth > 0;
+  });
+}
