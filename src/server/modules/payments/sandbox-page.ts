@@ -31,6 +31,7 @@ button{flex:1;font:inherit;font-weight:600;padding:12px;border-radius:8px;cursor
 .pay{background:#2563eb;color:#fff}.pay:hover{background:#1d4ed8}
 .cancel{background:#fff;color:#334155;border-color:#cbd5e1}.cancel:hover{background:#f8fafc}
 .hint{margin-top:18px;font-size:.8rem;color:#475569}
+.card{white-space:nowrap}
 a{color:#2563eb}
 `;
 
@@ -89,7 +90,7 @@ ${error}
 <button class="cancel" type="submit" name="action" value="cancel">Cancel</button>
 </div>
 </form>
-<p class="hint">Test cards: ${SANDBOX_SUCCESS_CARD} pays, ${SANDBOX_DECLINED_CARD} is declined. Use any future expiry date and any 3 digits. No money moves.</p>`,
+<p class="hint">Test cards: <span class="card">${SANDBOX_SUCCESS_CARD}</span> pays, <span class="card">${SANDBOX_DECLINED_CARD}</span> is declined. Use any future expiry date and any 3 digits. No money moves.</p>`,
   );
 }
 
