@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { Persistor, Storage } from 'redux-persist';
+import { messages } from '#shared/messages.ts';
+import type { CartProduct } from '#shared/rules/cart.ts';
+import { makeStore } from '../../app/store.ts';
+import { addProductToCart, decreaseInCart, emptyCart, increaseInCart, removeFromCart } from './cart-actions.ts';
+import { selectCartItems, selectCartLineCount, toggleCartDrawer } from './cart-slice.ts';
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    getItem: (key: string) => Promise.resolve(data.get(key) ?? null),
+    setItem: (key: string, value: string) => {
+      data.set(key, value);
+      return Promise.resolve();
+    },
+    removeItem: (key: string) => {
+      data.delete(key);
+      return Promise.resolve();
+    },
+  };
+}
+
+function rehydrated(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (persistor.getState().bootstrapped) resolve();
+    };
+    persistor.subscribe(check);
+    check();
+  });
+}
+
+const bike: CartProduct = { _id: 'b1', name: 'Avant H60', brand: 'Orbea', price: 1799, quantity: 2, imageUrl: null };
+const soldOut: CartProduct = { ...bike, _id: 'b2', name: 'Endurace 6', quantity: 0 };
+
+function setup() {
+  const { store } = makeStore(memoryStorage());
+  const quantities = () => selectCartItems(store.getState()).map((i) => i.buyingQuantity);
+  return { store, quantities };
+}
+
+describe('cart changes and their toasts', () => {
+  it('adding a new product appends one unit and says "Item added to cart!"', () => {
+    const { store, quantities } = setup();
+    expect(store.dispatch(addProductToCart(bike))).toEqual({ kind: 'success', text: messages.cart.added });
+    expect(quantities()).toEqual([1]);
+    expect(selectCartLineCount(store.getState())).toBe(1);
+  });
+
+  it('adding a product already in the cart adds a unit while below stock', () => {
+    const { store, quantities } = setup();
+    store.dispatch(addProductToCart(bike));
+    expect(store.dispatch(addProductToCart(bike))).toEqual({ kind: 'success', text: messages.cart.added });
+    expect(quantities()).toEqual([2]);
+  });
+
+  it('adding beyond stock is refused with "No more stock available!"', () => {
+    const { store, quantities } = setup();
+    store.dispatch(addProductToCart(bike));
+    store.dispatch(addProductToCart(bike));
+    expect(store.dispatch(addProductToCart(bike))).toEqual({ kind: 'error', text: 'No more stock available!' });
+    expect(quantities()).toEqual([2]);
+  });
+
+  it('adding an out-of-stock product is refused with the out-of-stock toast', () => {
+    const { store, quantities } = setup();
+    expect(store.dispatch(addProductToCart(soldOut))).toEqual({
+      kind: 'error',
+      text: 'This item is out of stock. Check similar products or try again later.',
+    });
+    expect(quantities()).toEqual([]);
+  });
+
+  it('increasing works below stock silently and is refused at stock with "No more stock available!"', () => {
+    const { store, quantities } = setup();
+    store.dispatch(addProductToCart(bike));
+    expect(store.dispatch(increaseInCart(bike._id))).toBeNull();
+    expect(quantities()).toEqual([2]);
+    expect(store.dispatch(increaseInCart(bike._id))).toEqual({ kind: 'error', text: 'No more stock available!' });
+    expect(quantities()).toEqual([2]);
+  });
+
+  it('decreasing works above 1 silently and is refused at 1 with "You cannot reduce below 1. Remove item instead."', () => {
+    const { store, quantities } = setup();
+    store.dispatch(addProductToCart(bike));
+    store.dispatch(increaseInCart(bike._id));
+    expect(store.dispatch(decreaseInCart(bike._id))).toBeNull();
+    expect(quantities()).toEqual([1]);
+    expect(store.dispatch(decreaseInCart(bike._id))).toEqual({
+      kind: 'error',
+      text: 'You cannot reduce below 1. Remove item instead.',
+    });
+    expect(quantities()).toEqual([1]);
+  });
+
+  it('removing deletes the line and says "Item removed from cart!"', () => {
+    const { store, quantities } = setup();
+    store.dispatch(addProductToCart(bike));
+    expect(store.dispatch(removeFromCart(bike._id))).toEqual({ kind: 'success', text: 'Item removed from cart!' });
+    expect(quantities()).toEqual([]);
+  });
+
+  it('clearing empties the cart and says "Cart cleared!"', () => {
+    const { store, quantities } = setup();
+    store.dispatch(addProductToCart(bike));
+    store.dispatch(addProductToCart({ ...bike, _id: 'b3', quantity: 9 }));
+    expect(store.dispatch(emptyCart())).toEqual({ kind: 'success', text: 'Cart cleared!' });
+    expect(quantities()).toEqual([]);
+  });
+
+  it('toggle flips the drawer', () => {
+    const { store } = setup();
+    expect(store.getState().cart.showCartDrawer).toBe(false);
+    store.dispatch(toggleCartDrawer());
+    expect(store.getState().cart.showCartDrawer).toBe(true);
+    store.dispatch(toggleCartDrawer());
+    expect(store.getState().cart.showCartDrawer).toBe(false);
+  });
+
+  it('the cart survives a reload: it is saved under persist:cart and restored', async () => {
+    const storage = memoryStorage();
+    const first = makeStore(storage);
+    await rehydrated(first.persistor);
+    first.store.dispatch(addProductToCart(bike));
+    await first.persistor.flush();
+    expect(await storage.getItem('persist:cart')).toContain('Avant H60');
+
+    const second = makeStore(storage);
+    await rehydrated(second.persistor);
+    expect(selectCartItems(second.store.getState()).map((i) => i.name)).toEqual(['Avant H60']);
+  });
+});

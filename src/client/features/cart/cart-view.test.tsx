@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import type { Storage } from 'redux-persist';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../app/store.ts';
+import { addItem } from './cart-slice.ts';
+import { CartView } from './cart-view.tsx';
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    getItem: (key: string) => Promise.resolve(data.get(key) ?? null),
+    setItem: (key: string, value: string) => {
+      data.set(key, value);
+      return Promise.resolve();
+    },
+    removeItem: (key: string) => {
+      data.delete(key);
+      return Promise.resolve();
+    },
+  };
+}
+
+function renderCart() {
+  const { store } = makeStore(memoryStorage());
+  store.dispatch(addItem({ _id: 'a', name: 'Avant H60', brand: 'Orbea', price: 1799.5, quantity: 2, imageUrl: null }));
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <CartView />
+        <Toaster />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('cart page', () => {
+  it('shows the spec columns and totals with 2 decimals in dollars', () => {
+    renderCart();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Product', 'Quantity', 'Total Price', 'Actions']);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$1,799.50');
+  });
+
+  it('answers the dimmed buttons at the limits with the spec toasts', async () => {
+    const user = userEvent.setup();
+    renderCart();
+    const row = screen.getByRole('row', { name: /Avant H60/ });
+    await user.click(within(row).getByRole('button', { name: 'Decrease quantity' }));
+    expect(await screen.findByText('You cannot reduce below 1. Remove item instead.')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Increase quantity' }));
+    expect(within(row).getByLabelText('Quantity')).toHaveTextContent('2');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$3,599.00');
+    await user.click(within(row).getByRole('button', { name: 'Increase quantity' }));
+    expect(await screen.findByText('No more stock available!')).toBeInTheDocument();
+    expect(within(row).getByLabelText('Quantity')).toHaveTextContent('2');
+  });
+
+  it('removes a line with a toast and then shows the empty state', async () => {
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(screen.getByRole('button', { name: 'Remove item' }));
+    expect(await screen.findByText('Item removed from cart!')).toBeInTheDocument();
+    expect(screen.getByText('No items in cart')).toBeInTheDocument();
+  });
+
+  it('clears the whole cart with "Cart cleared!"', async () => {
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    expect(await screen.findByText('Cart cleared!')).toBeInTheDocument();
+    expect(screen.getByText('No items in cart')).toBeInTheDocument();
+  });
+});

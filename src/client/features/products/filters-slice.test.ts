@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { configureStore } from '@reduxjs/toolkit';
+import { filtersToQuery } from '#shared/rules/filters.ts';
+import {
+  chooseCategory,
+  chooseStock,
+  filtersSlice,
+  resetFilters,
+  selectFilters,
+  setPriceFilter,
+  setPriceRange,
+  setSearchTerm,
+} from './filters-slice.ts';
+
+function setup() {
+  const store = configureStore({ reducer: { [filtersSlice.reducerPath]: filtersSlice.reducer } });
+  return { store, filters: () => selectFilters(store.getState()) };
+}
+
+describe('shop filters', () => {
+  it('start empty, with the price range 200 to 300 and the price filter off', () => {
+    const { filters } = setup();
+    expect(filters()).toEqual({
+      searchTerm: '',
+      selectedCategory: null,
+      priceRange: [200, 300],
+      selectedStock: null,
+      isPriceFilter: false,
+    });
+    expect(filtersToQuery(filters())).toEqual({});
+  });
+
+  it('the search term is set directly and sent trimmed as searchTerm', () => {
+    const { store, filters } = setup();
+    store.dispatch(setSearchTerm('  Marlin '));
+    expect(filters().searchTerm).toBe('  Marlin ');
+    expect(filtersToQuery(filters())).toEqual({ searchTerm: 'Marlin' });
+  });
+
+  it('choosing a category selects it; choosing another switches to it', () => {
+    const { store, filters } = setup();
+    store.dispatch(chooseCategory('BMX Bike'));
+    expect(filtersToQuery(filters())).toEqual({ category: 'BMX Bike' });
+    store.dispatch(chooseCategory('Road Bicycle'));
+    expect(filters().selectedCategory).toBe('Road Bicycle');
+  });
+
+  it('choosing the selected category again clears it', () => {
+    const { store, filters } = setup();
+    store.dispatch(chooseCategory('BMX Bike'));
+    store.dispatch(chooseCategory('BMX Bike'));
+    expect(filters().selectedCategory).toBeNull();
+    expect(filtersToQuery(filters())).toEqual({});
+  });
+
+  it('the price range applies only while the price filter is on, inclusive of both ends', () => {
+    const { store, filters } = setup();
+    store.dispatch(setPriceRange([250, 400]));
+    expect(filtersToQuery(filters())).toEqual({});
+    store.dispatch(setPriceFilter(true));
+    expect(filtersToQuery(filters())).toEqual({ minPrice: 250, maxPrice: 400 });
+    store.dispatch(setPriceFilter(false));
+    expect(filtersToQuery(filters())).toEqual({});
+  });
+
+  it('stock is a single choice; clicking the active one clears it', () => {
+    const { store, filters } = setup();
+    store.dispatch(chooseStock('lowStock'));
+    expect(filtersToQuery(filters())).toEqual({ stock: 'lowStock' });
+    store.dispatch(chooseStock('outOfStock'));
+    expect(filters().selectedStock).toBe('outOfStock');
+    store.dispatch(chooseStock('outOfStock'));
+    expect(filters().selectedStock).toBeNull();
+  });
+
+  it('reset returns to the starting filters', () => {
+    const { store, filters } = setup();
+    store.dispatch(setSearchTerm('x'));
+    store.dispatch(chooseStock('inStock'));
+    store.dispatch(resetFilters());
+    expect(filtersToQuery(filters())).toEqual({});
+  });
+});
