@@ -92,19 +92,21 @@ describe('sign-up and sign-in', () => {
   it('spends a password check on an unknown email too, so timing does not tell accounts apart', async () => {
     const user = await createUser(ctx);
     await login(ctx, 'warm-up@example.com', 'whatever1');
-    const time = async (email: string) => {
-      const samples: number[] = [];
-      for (let i = 0; i < 5; i += 1) {
-        const start = performance.now();
-        await login(ctx, email, 'whatever1');
-        samples.push(performance.now() - start);
-      }
-      return samples.sort((a, b) => a - b)[2] ?? 0;
+    const timed = async (email: string) => {
+      const start = performance.now();
+      await login(ctx, email, 'whatever1');
+      return performance.now() - start;
     };
-    const wrongPassword = await time(user.email);
-    const unknownEmail = await time('nobody@example.com');
-    expect(unknownEmail).toBeGreaterThan(wrongPassword * 0.4);
-    expect(unknownEmail).toBeLessThan(wrongPassword * 2.5);
+    // Interleaved, so a busy machine slows both kinds alike; a skipped hash check would be ~10x faster.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      known.push(await timed(user.email));
+      unknown.push(await timed('nobody@example.com'));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[3] ?? 0;
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.3);
+    expect(median(unknown)).toBeLessThan(median(known) * 3);
   });
 
   it('tells a blocked customer with the right password that the account is blocked', async () => {
