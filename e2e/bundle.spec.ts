@@ -14,7 +14,12 @@ interface ManifestChunk {
 const clientDir = process.env.E2E_CLIENT_DIR ?? path.resolve('dist/client');
 const DASHBOARD = 'src/client/features/dashboard/';
 // Texts written only in dashboard code: if one is in the first load, dashboard code is too.
-const DASHBOARD_MARKERS = ['Bicycle Management', 'Monthly Revenue', 'Revenue (USD)', 'Open account menu'];
+const DASHBOARD_MARKERS = [
+  'Bicycle Management',
+  'Monthly Revenue',
+  'Revenue (USD)',
+  'Open account menu',
+];
 
 function readManifest(): Record<string, ManifestChunk> {
   const file = path.join(clientDir, '.vite', 'manifest.json');
@@ -44,14 +49,18 @@ test('the dashboard is its own chunk, loaded only on demand', () => {
   expect(dashboard, 'the dashboard has a chunk of its own').toBeDefined();
   expect(dashboard!.isDynamicEntry).toBe(true);
   expect(dashboard!.isEntry).toBeFalsy();
-  const importers = Object.values(manifest).filter((chunk) => chunk.dynamicImports?.includes(`${DASHBOARD}dashboard-app.tsx`));
+  const importers = Object.values(manifest).filter((chunk) =>
+    chunk.dynamicImports?.includes(`${DASHBOARD}dashboard-app.tsx`),
+  );
   expect(importers.length).toBeGreaterThan(0);
 });
 
 test('no dashboard module is in the store front first load', () => {
   const manifest = readManifest();
   const loaded = firstLoad(manifest);
-  const dashboardModules = loaded.filter(([key, chunk]) => key.startsWith(DASHBOARD) || chunk.src?.startsWith(DASHBOARD));
+  const dashboardModules = loaded.filter(
+    ([key, chunk]) => key.startsWith(DASHBOARD) || chunk.src?.startsWith(DASHBOARD),
+  );
   expect(dashboardModules.map(([key]) => key)).toEqual([]);
 
   for (const [key, chunk] of loaded) {
@@ -59,6 +68,9 @@ test('no dashboard module is in the store front first load', () => {
     const found = DASHBOARD_MARKERS.filter((marker) => code.includes(marker));
     expect(found, `${key} (${chunk.file}) holds dashboard code`).toEqual([]);
   }
-  const dashboardCode = readFileSync(path.join(clientDir, manifest[`${DASHBOARD}dashboard-app.tsx`]!.file), 'utf8');
+  const dashboardCode = readFileSync(
+    path.join(clientDir, manifest[`${DASHBOARD}dashboard-app.tsx`]!.file),
+    'utf8',
+  );
   expect(DASHBOARD_MARKERS.some((marker) => dashboardCode.includes(marker))).toBe(true);
 });

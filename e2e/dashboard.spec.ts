@@ -10,7 +10,12 @@ import {
   summary,
   uniqueEmail,
 } from './support/dashboard-api.ts';
-import { fillSignIn, goToSection, openDashboardAsAdmin, searchFor } from './support/dashboard-session.ts';
+import {
+  fillSignIn,
+  goToSection,
+  openDashboardAsAdmin,
+  searchFor,
+} from './support/dashboard-session.ts';
 import { E2E_ADMIN } from './global-setup.ts';
 
 const PASSWORD = 'customer-pass-123';
@@ -19,7 +24,9 @@ function card(page: Page, title: string) {
   return page.getByRole('region', { name: title });
 }
 
-test('a signed-out visitor is sent to sign in and comes back to the dashboard', async ({ page }) => {
+test('a signed-out visitor is sent to sign in and comes back to the dashboard', async ({
+  page,
+}) => {
   await page.goto('/dashboard/order-management');
   await expect(page).toHaveURL(/\/sign-in$/);
   await fillSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -40,15 +47,21 @@ test('a customer who types /dashboard lands on the home page', async ({ page, re
 test('the summary shows real figures that change after a paid order', async ({ page, request }) => {
   const admin = await signInAdmin(request);
   await openDashboardAsAdmin(page);
-  await expect(page.getByRole('heading', { name: `Welcome back, ${E2E_ADMIN.name}!` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Welcome back, ${E2E_ADMIN.name}!` }),
+  ).toBeVisible();
   await expect(page.getByText('Here is how Bi-Cycle Store is doing today.')).toBeVisible();
 
   const before = await summary(request, admin);
   await expect(card(page, 'Total Sales')).toContainText(formatWholeDollars(before.totalSales));
-  await expect(card(page, 'Total Inventory')).toContainText(`${String(before.totalInventory)} Bicycles`);
+  await expect(card(page, 'Total Inventory')).toContainText(
+    `${String(before.totalInventory)} Bicycles`,
+  );
   const chart = page.getByRole('img', { name: /^Revenue by month/ });
   await expect(chart).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Revenue by month' }).getByRole('row')).toHaveCount(13);
+  await expect(page.getByRole('table', { name: 'Revenue by month' }).getByRole('row')).toHaveCount(
+    13,
+  );
 
   const [product] = await productsInStock(request, 1);
   const customer = await signUp(request, 'Robin Rider', uniqueEmail('rider'), PASSWORD);
@@ -62,21 +75,30 @@ test('the summary shows real figures that change after a paid order', async ({ p
 
   await page.reload();
   await expect(card(page, 'Total Sales')).toContainText(formatWholeDollars(after.totalSales));
-  await expect(card(page, 'Monthly Revenue')).toContainText(formatWholeDollars(after.monthlyRevenue));
-  await expect(card(page, 'Total Inventory')).toContainText(`${String(after.totalInventory)} Bicycles`);
-  const pending = page.getByRole('region', { name: 'Orders by status' }).getByText('Pending').locator('..');
+  await expect(card(page, 'Monthly Revenue')).toContainText(
+    formatWholeDollars(after.monthlyRevenue),
+  );
+  await expect(card(page, 'Total Inventory')).toContainText(
+    `${String(after.totalInventory)} Bicycles`,
+  );
+  const pending = page
+    .getByRole('region', { name: 'Orders by status' })
+    .getByText('Pending')
+    .locator('..');
   await expect(pending).toContainText(String(after.ordersByStatus.Pending));
   const thisMonth = after.revenueByMonth[after.revenueByMonth.length - 1]!;
-  await expect(page.getByRole('table', { name: 'Revenue by month' }).getByRole('row').last()).toContainText(
-    formatWholeDollars(thisMonth.revenue),
-  );
+  await expect(
+    page.getByRole('table', { name: 'Revenue by month' }).getByRole('row').last(),
+  ).toContainText(formatWholeDollars(thisMonth.revenue));
 });
 
 test('an admin adds a bicycle with an image, finds it in the shop, then edits its price and stock', async ({
   page,
 }, testInfo) => {
   const name = `Test Trail ${testInfo.project.name} ${Date.now().toString(36)}`;
-  const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0f766e' } })
+  const image = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: '#0f766e' },
+  })
     .png()
     .toBuffer();
 
@@ -92,7 +114,9 @@ test('an admin adds a bicycle with an image, finds it in the shop, then edits it
   await page.getByLabel('Category').selectOption('Mountain Bike');
   await page.getByLabel('Price').fill('849.50');
   await page.getByLabel('Quantity').fill('7');
-  await page.getByLabel('Upload Image').setInputFiles({ name: 'trail.png', mimeType: 'image/png', buffer: image });
+  await page
+    .getByLabel('Upload Image')
+    .setInputFiles({ name: 'trail.png', mimeType: 'image/png', buffer: image });
   await expect(page.getByRole('img', { name: 'Bicycle preview' })).toBeVisible();
   await page.getByLabel('Description').fill('A light trail bike for long days in the hills.');
   await page.getByRole('button', { name: 'Add Bicycle' }).click();
@@ -110,7 +134,10 @@ test('an admin adds a bicycle with an image, finds it in the shop, then edits it
   await openDashboardAsAdmin(page, '/dashboard/bicycle-management');
   await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
   await searchFor(page, name);
-  const listed = page.getByRole('list', { name: 'Bicycles' }).getByRole('listitem').filter({ hasText: name });
+  const listed = page
+    .getByRole('list', { name: 'Bicycles' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
   await expect(listed).toHaveCount(1);
   await expect(listed).toContainText('Brand : Ridgeline');
   await expect(listed).toContainText('In Stock');
@@ -142,7 +169,9 @@ test('an admin adds a bicycle with an image, finds it in the shop, then edits it
   await expect(page.getByRole('article', { name })).toContainText('Out Of Stock');
 });
 
-test('server validation errors show on the right field', async ({ page }) => {
+test('the bicycle form shows its own and the server errors on the right fields', async ({
+  page,
+}) => {
   await openDashboardAsAdmin(page, '/dashboard/add-bicycle');
   await page.getByLabel('Name').fill('Too precise');
   await page.getByLabel('Brand').fill('Ridgeline');
@@ -153,9 +182,44 @@ test('server validation errors show on the right field', async ({ page }) => {
   await page.getByRole('button', { name: 'Add Bicycle' }).click();
   await expect(page.getByText('Price can have at most 2 decimals')).toBeVisible();
   await expect(page.getByLabel('Price')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Price').fill('10.50');
+
+  // A file that says it is a PNG but is not an image: the server refuses it by its content.
+  await page.getByLabel('Upload Image').setInputFiles({
+    name: 'not-really.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('this is plain text, not a picture'),
+  });
+  await page.getByRole('button', { name: 'Add Bicycle' }).click();
+  await expect(page.getByText('Failed to create product')).toBeVisible();
+  await expect(page.getByLabel('Upload Image')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Name')).toHaveValue('Too precise');
+
+  // The shared schema lets nothing through that the server's own checks would refuse, so the
+  // server's field errors are answered here the way the API words them.
+  await page.route('**/api/v1/products', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        message: 'Invalid input',
+        code: 'VALIDATION_ERROR',
+        details: [{ path: 'body.brand', message: 'Brand is not allowed here' }],
+      }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Remove image' }).click();
+  await page.getByRole('button', { name: 'Add Bicycle' }).click();
+  await expect(page.getByText('Brand is not allowed here')).toBeVisible();
+  await expect(page.getByLabel('Brand')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('an admin blocks a customer, who then cannot sign in, and unblocks them', async ({ page, request }) => {
+test('an admin blocks a customer, who then cannot sign in, and unblocks them', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('blocked');
   await signUp(request, 'Jordan Blocked', email, PASSWORD);
 
@@ -193,7 +257,10 @@ test('an admin blocks a customer, who then cannot sign in, and unblocks them', a
   await expect(page.getByText('No users found!')).toBeVisible();
 });
 
-test('an admin moves an order through Ongoing to Completed and cancels another', async ({ page, request }) => {
+test('an admin moves an order through Ongoing to Completed and cancels another', async ({
+  page,
+  request,
+}) => {
   const [first, second] = await productsInStock(request, 2);
   const email = uniqueEmail('orders');
   const customer = await signUp(request, 'Sam Orders', email, PASSWORD);
@@ -201,7 +268,15 @@ test('an admin moves an order through Ongoing to Completed and cancels another',
   const cancelled = await placePaidOrder(request, customer, second!._id, 1);
 
   await openDashboardAsAdmin(page, '/dashboard/order-management');
-  for (const header of ['Order Time', 'Bicycle Details', 'Customer Info', 'Order Details', 'Payment', 'Order Status', 'Action']) {
+  for (const header of [
+    'Order Time',
+    'Bicycle Details',
+    'Customer Info',
+    'Order Details',
+    'Payment',
+    'Order Status',
+    'Action',
+  ]) {
     await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   await searchFor(page, email);
@@ -217,7 +292,9 @@ test('an admin moves an order through Ongoing to Completed and cancels another',
   const keptStatus = keptRow.getByRole('cell').nth(5);
   await expect(keptPayment).toHaveText('Paid');
   await expect(keptStatus).toHaveText('Pending');
-  await expect(keptRow.getByRole('cell').first()).toHaveText(/\d{2}:\d{2} (AM|PM)\d{2} [A-Z][a-z]{2} \d{4}/);
+  await expect(keptRow.getByRole('cell').first()).toHaveText(
+    /\d{2}:\d{2} (AM|PM)\d{2} [A-Z][a-z]{2} \d{4}/,
+  );
 
   const keptAction = keptRow.getByRole('combobox');
   await expect(keptAction).toHaveCSS('width', '120px');
@@ -241,8 +318,12 @@ test('an admin moves an order through Ongoing to Completed and cancels another',
 
   await page.reload();
   await searchFor(page, email);
-  await expect(page.getByRole('row').filter({ hasText: kept.product.name }).getByRole('combobox')).toHaveValue('Completed');
-  await expect(page.getByRole('row').filter({ hasText: cancelled.product.name }).getByRole('combobox')).toBeDisabled();
+  await expect(
+    page.getByRole('row').filter({ hasText: kept.product.name }).getByRole('combobox'),
+  ).toHaveValue('Completed');
+  await expect(
+    page.getByRole('row').filter({ hasText: cancelled.product.name }).getByRole('combobox'),
+  ).toBeDisabled();
 
   await searchFor(page, 'no-order-matches-this-xyz');
   await expect(page.getByText('No orders found!')).toBeVisible();
@@ -318,10 +399,15 @@ test('every dashboard screen fits the screen width', async ({ page, request }, t
     await expect(page.getByRole('status')).toHaveCount(0);
     await expect(page.getByText('Loading...')).toHaveCount(0);
     // Wide tables scroll inside their frame; the page itself never scrolls sideways.
-    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    const overflow = await page.evaluate<number>(
+      'document.documentElement.scrollWidth - window.innerWidth',
+    );
     expect(overflow, `${name} overflows`).toBeLessThanOrEqual(0);
     const shot = await page.screenshot({ fullPage: true });
-    await testInfo.attach(`${testInfo.project.name}-${name}`, { body: shot, contentType: 'image/png' });
+    await testInfo.attach(`${testInfo.project.name}-${name}`, {
+      body: shot,
+      contentType: 'image/png',
+    });
     if (process.env.E2E_SCREENSHOT_DIR) {
       await page.screenshot({
         path: `${process.env.E2E_SCREENSHOT_DIR}/${testInfo.project.name}-${name}.png`,

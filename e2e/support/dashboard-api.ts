@@ -26,7 +26,12 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${String(Date.now())}-${String(serial)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 }
 
-export async function signUp(request: APIRequestContext, name: string, email: string, password: string): Promise<Session> {
+export async function signUp(
+  request: APIRequestContext,
+  name: string,
+  email: string,
+  password: string,
+): Promise<Session> {
   const res = await request.post(`${API}/auth/register`, { data: { name, email, password } });
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as Envelope<{ user: User; accessToken: string }>;
@@ -34,27 +39,43 @@ export async function signUp(request: APIRequestContext, name: string, email: st
 }
 
 /** The status of a sign-in attempt, for checking whether an account may sign in. */
-export async function signInStatus(request: APIRequestContext, email: string, password: string): Promise<number> {
+export async function signInStatus(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<number> {
   const res = await request.post(`${API}/auth/login`, { data: { email, password } });
   return res.status();
 }
 
 export async function signInAdmin(request: APIRequestContext): Promise<Session> {
-  const res = await request.post(`${API}/auth/login`, { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const res = await request.post(`${API}/auth/login`, {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as Envelope<{ user: User; accessToken: string }>;
   return { user: body.data.user, token: body.data.accessToken };
 }
 
-export async function summary(request: APIRequestContext, admin: Session): Promise<DashboardSummary> {
-  const res = await request.get(`${API}/dashboard/summary`, { headers: { authorization: admin.token } });
+export async function summary(
+  request: APIRequestContext,
+  admin: Session,
+): Promise<DashboardSummary> {
+  const res = await request.get(`${API}/dashboard/summary`, {
+    headers: { authorization: admin.token },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as Envelope<DashboardSummary>).data;
 }
 
 /** Bicycles of the demo catalog with enough stock to be ordered. */
-export async function productsInStock(request: APIRequestContext, count: number): Promise<Product[]> {
-  const res = await request.get(`${API}/products`, { params: { stock: 'inStock', limit: 100, sort: 'name' } });
+export async function productsInStock(
+  request: APIRequestContext,
+  count: number,
+): Promise<Product[]> {
+  const res = await request.get(`${API}/products`, {
+    params: { stock: 'inStock', limit: 100, sort: 'name' },
+  });
   expect(res.status(), await res.text()).toBe(200);
   const list = ((await res.json()) as Envelope<Product[]>).data.filter((p) => p.quantity >= 5);
   expect(list.length).toBeGreaterThanOrEqual(count);
@@ -63,8 +84,15 @@ export async function productsInStock(request: APIRequestContext, count: number)
   return list.slice(start, start + count);
 }
 
-export async function findOrder(request: APIRequestContext, session: Session, orderId: string): Promise<Order> {
-  const res = await request.get(`${API}/orders`, { headers: { authorization: session.token }, params: { limit: 100 } });
+export async function findOrder(
+  request: APIRequestContext,
+  session: Session,
+  orderId: string,
+): Promise<Order> {
+  const res = await request.get(`${API}/orders`, {
+    headers: { authorization: session.token },
+    params: { limit: 100 },
+  });
   expect(res.status(), await res.text()).toBe(200);
   const order = ((await res.json()) as Envelope<Order[]>).data.find((o) => o._id === orderId);
   expect(order, `order ${orderId} is listed`).toBeDefined();

@@ -24,13 +24,18 @@ export async function openDashboardAsAdmin(page: Page, path = '/dashboard'): Pro
 export async function goToSection(page: Page, name: string): Promise<void> {
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name, exact: true })
+    .click();
 }
 
 /** Types into the top-bar search and waits for the list to answer. */
 export async function searchFor(page: Page, term: string): Promise<void> {
   const answered = page.waitForResponse(
-    (res) => res.url().includes('searchTerm=') && new URL(res.url()).searchParams.get('searchTerm') === term,
+    (res) =>
+      res.url().includes('searchTerm=') &&
+      new URL(res.url()).searchParams.get('searchTerm') === term,
   );
   await page.getByRole('searchbox', { name: 'Search' }).fill(term);
   await answered;

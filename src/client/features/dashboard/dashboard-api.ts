@@ -39,7 +39,11 @@ export const dashboardApi = api.injectEndpoints({
       invalidatesTags: ['product'],
     }),
     updateAdminProduct: build.mutation<Product, { id: string; body: FormData }>({
-      query: ({ id, body }) => ({ url: `/products/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({
+        url: `/products/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body,
+      }),
       transformResponse: (res: Envelope<Product>) => res.data,
       invalidatesTags: ['product'],
     }),

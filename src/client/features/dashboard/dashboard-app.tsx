@@ -36,7 +36,10 @@ function DashboardNotFound() {
   return (
     <div className="py-16 text-center">
       <h1 className="text-2xl font-bold">{messages.notFound}</h1>
-      <Link to="/dashboard" className="mt-6 inline-block rounded-lg bg-slate-900 px-4 py-2 text-white">
+      <Link
+        to="/dashboard"
+        className="mt-6 inline-block rounded-lg bg-slate-900 px-4 py-2 text-white"
+      >
         Back to Dashboard
       </Link>
     </div>

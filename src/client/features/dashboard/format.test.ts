@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compactDollars, formatDay, formatOrderTime, longMonth, niceAxisMax, shortMonth } from './format.ts';
+import {
+  compactDollars,
+  formatDay,
+  formatOrderTime,
+  longMonth,
+  narrowMonth,
+  niceAxisMax,
+  shortMonth,
+} from './format.ts';
 
 describe('dashboard formats', () => {
   it('writes dates the en-GB way with a short month', () => {
@@ -14,6 +22,7 @@ describe('dashboard formats', () => {
 
   it('names months of the revenue chart', () => {
     expect(shortMonth('2024-12')).toBe('Dec');
+    expect(narrowMonth('2024-09')).toBe('S');
     expect(longMonth('2025-01')).toBe('January 2025');
   });
 

@@ -1,7 +1,20 @@
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
-const hourMinute = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: true });
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+const hourMinute = new Intl.DateTimeFormat('en-US', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
 const monthShort = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const monthLong = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthNarrow = new Intl.DateTimeFormat('en-US', { month: 'narrow', timeZone: 'UTC' });
+const monthLong = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Dashboard dates read like 05 Jan 2024 (en-GB). */
 export function formatDay(iso: string): string {
@@ -22,6 +35,11 @@ function monthStart(month: string): Date {
 /** Axis label of a "YYYY-MM" month, e.g. Jan. */
 export function shortMonth(month: string): string {
   return monthShort.format(monthStart(month));
+}
+
+/** One-letter month for narrow charts, e.g. J. */
+export function narrowMonth(month: string): string {
+  return monthNarrow.format(monthStart(month));
 }
 
 /** Full name of a "YYYY-MM" month for readers and tooltips, e.g. January 2024. */

@@ -9,7 +9,11 @@ const LIMIT = 24;
 
 export function AllProductsPage() {
   const { searchTerm, page, setPage } = useListPage();
-  const { data, isLoading, isFetching, isError } = useGetAdminProductsQuery({ page, limit: LIMIT, searchTerm });
+  const { data, isLoading, isFetching, isError } = useGetAdminProductsQuery({
+    page,
+    limit: LIMIT,
+    searchTerm,
+  });
 
   return (
     <div>

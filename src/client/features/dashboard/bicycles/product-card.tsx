@@ -17,7 +17,10 @@ export function ProductCard({ product }: { product: Product }) {
           className="aspect-[4/3] w-full bg-slate-100 object-cover"
         />
       ) : (
-        <div aria-hidden="true" className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-slate-300">
+        <div
+          aria-hidden="true"
+          className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-slate-300"
+        >
           <Bike className="h-16 w-16" />
         </div>
       )}
@@ -26,7 +29,9 @@ export function ProductCard({ product }: { product: Product }) {
         <p className="mt-1 text-sm text-slate-600">Brand : {product.brand}</p>
         <div className="mt-3 flex items-center justify-between gap-2">
           <p className="text-lg font-bold text-slate-900">{formatPrice(product.price)}</p>
-          <p className={`text-sm font-medium ${product.inStock ? 'text-green-600' : 'text-red-600'}`}>
+          <p
+            className={`text-sm font-medium ${product.inStock ? 'text-green-600' : 'text-red-600'}`}
+          >
             {product.inStock ? 'In Stock' : 'Out Of Stock'}
           </p>
         </div>

@@ -16,7 +16,14 @@ export function productFormData(fields: ProductFields, image: File | string | un
   return body;
 }
 
-export const PRODUCT_FIELD_NAMES = ['name', 'brand', 'category', 'price', 'quantity', 'description'] as const;
+export const PRODUCT_FIELD_NAMES = [
+  'name',
+  'brand',
+  'category',
+  'price',
+  'quantity',
+  'description',
+] as const;
 export type ProductFieldName = (typeof PRODUCT_FIELD_NAMES)[number];
 
 export function isProductFieldName(name: string): name is ProductFieldName {

@@ -3,7 +3,12 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CATEGORIES, productFieldsSchema, type Product, type ProductFields } from '#shared/contract/product.ts';
+import {
+  CATEGORIES,
+  productFieldsSchema,
+  type Product,
+  type ProductFields,
+} from '#shared/contract/product.ts';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api.ts';
 import { isProductFieldName, productFormData } from './product-form-data.ts';
@@ -27,7 +32,9 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 }
 
 function statusOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+  return typeof error === 'object' && error !== null && 'status' in error
+    ? error.status
+    : undefined;
 }
 
 export interface ProductFormProps {
@@ -40,7 +47,13 @@ export interface ProductFormProps {
 }
 
 /** The bicycle fields, an image with preview, and the server's own field errors shown in place. */
-export function ProductForm({ product, submitLabel, saving, onSave, resetOnSuccess = false }: ProductFormProps) {
+export function ProductForm({
+  product,
+  submitLabel,
+  saving,
+  onSave,
+  resetOnSuccess = false,
+}: ProductFormProps) {
   const {
     register,
     handleSubmit,
@@ -114,7 +127,8 @@ export function ProductForm({ product, submitLabel, saving, onSave, resetOnSucce
         else if (field === 'imageUrl') setImageError(message);
       }
       const status = statusOf(error);
-      if (status === 413 || status === 415) setImageError(errorMessage(error) ?? 'This image cannot be used');
+      if (status === 413 || status === 415)
+        setImageError(errorMessage(error) ?? 'This image cannot be used');
       return;
     }
     if (resetOnSuccess) {

@@ -18,7 +18,9 @@ export function UpdateBicyclePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const handedOver = productFromState(location.state as unknown, id);
-  const { data, isLoading, isError } = useGetAdminProductQuery(id, { skip: handedOver !== undefined });
+  const { data, isLoading, isError } = useGetAdminProductQuery(id, {
+    skip: handedOver !== undefined,
+  });
   const product = handedOver ?? data;
   const [updateProduct, { isLoading: saving }] = useUpdateAdminProductMutation();
 
@@ -35,9 +37,17 @@ export function UpdateBicyclePage() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeading title="Update Bicycle">{product ? `Editing ${product.name}` : undefined}</PageHeading>
+      <PageHeading title="Update Bicycle">
+        {product ? `Editing ${product.name}` : undefined}
+      </PageHeading>
       {product ? (
-        <ProductForm key={product._id} product={product} submitLabel="Update Bicycle" saving={saving} onSave={save} />
+        <ProductForm
+          key={product._id}
+          product={product}
+          submitLabel="Update Bicycle"
+          saving={saving}
+          onSave={save}
+        />
       ) : isLoading ? (
         <p className="py-10 text-center text-slate-600">{messages.admin.loading}</p>
       ) : isError ? (
@@ -45,7 +55,10 @@ export function UpdateBicyclePage() {
           <p role="alert" className="text-slate-700">
             This bicycle could not be found.
           </p>
-          <Link to="/dashboard/bicycle-management" className="mt-4 inline-block font-medium text-emerald-700 underline">
+          <Link
+            to="/dashboard/bicycle-management"
+            className="mt-4 inline-block font-medium text-emerald-700 underline"
+          >
             Back to All Products
           </Link>
         </div>

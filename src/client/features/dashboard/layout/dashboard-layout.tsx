@@ -5,7 +5,11 @@ import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { selectCurrentUser } from '../../auth/auth-slice.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { searchPlaceholder, useDebouncedValue, type DashboardOutletContext } from './dashboard-search.ts';
+import {
+  searchPlaceholder,
+  useDebouncedValue,
+  type DashboardOutletContext,
+} from './dashboard-search.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 
 /** Sidebar (a drawer on small screens), top bar with search and account menu, and the screen. */
@@ -23,9 +27,12 @@ export function DashboardLayout() {
 
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900 md:flex">
-      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 bg-slate-900 md:block">
-        <SidebarNav />
-      </aside>
+      {/* The dark column runs the full page height; the sidebar in it stays in view. */}
+      <div className="hidden w-64 shrink-0 bg-slate-900 md:block">
+        <aside aria-label="Sidebar" className="sticky top-0 h-screen overflow-y-auto">
+          <SidebarNav />
+        </aside>
+      </div>
 
       <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
         <Dialog.Portal>
@@ -77,7 +84,9 @@ export function DashboardLayout() {
             />
           </div>
           <div className="ml-auto flex items-center gap-3">
-            <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 sm:block">{user?.name}</span>
+            <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 sm:block">
+              {user?.name}
+            </span>
             <AccountMenu user={user} />
           </div>
         </header>

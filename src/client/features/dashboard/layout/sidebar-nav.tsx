@@ -1,4 +1,12 @@
-import { Bike, CirclePlus, House, LayoutDashboard, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
+import {
+  Bike,
+  CirclePlus,
+  House,
+  LayoutDashboard,
+  ShoppingBag,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 
 const ENTRIES: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
@@ -10,8 +18,11 @@ const ENTRIES: { to: string; label: string; icon: LucideIcon; end?: boolean }[] 
 ];
 
 function itemClass({ isActive }: { isActive: boolean }): string {
-  const base = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
-  return isActive ? `${base} bg-emerald-500 text-white` : `${base} text-slate-300 hover:bg-slate-800 hover:text-white`;
+  const base =
+    'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
+  return isActive
+    ? `${base} bg-emerald-500 text-white`
+    : `${base} text-slate-300 hover:bg-slate-800 hover:text-white`;
 }
 
 /** The brand, the dashboard's screens and the way back to the store. */

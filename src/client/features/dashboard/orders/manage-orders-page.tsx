@@ -70,7 +70,9 @@ function OrderRow({ order }: { order: Order }) {
         </span>
       </td>
       <td className={tdClass}>
-        <Badge tone={order.paymentStatus === 'Pending' ? 'red' : 'green'}>{order.paymentStatus}</Badge>
+        <Badge tone={order.paymentStatus === 'Pending' ? 'red' : 'green'}>
+          {order.paymentStatus}
+        </Badge>
       </td>
       <td className={tdClass}>
         <Badge tone={STATUS_TONE[order.status]}>{order.status}</Badge>
@@ -96,7 +98,11 @@ function OrderRow({ order }: { order: Order }) {
 
 export function ManageOrdersPage() {
   const { searchTerm, page, setPage } = useListPage();
-  const { data, isLoading, isFetching, isError } = useGetAdminOrdersQuery({ page, limit: LIMIT, searchTerm });
+  const { data, isLoading, isFetching, isError } = useGetAdminOrdersQuery({
+    page,
+    limit: LIMIT,
+    searchTerm,
+  });
 
   return (
     <div>
@@ -110,7 +116,9 @@ export function ManageOrdersPage() {
           The orders could not be loaded. Please try again.
         </p>
       ) : data.data.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white py-10 text-center text-slate-600">{messages.admin.noOrders}</p>
+        <p className="rounded-xl border border-slate-200 bg-white py-10 text-center text-slate-600">
+          {messages.admin.noOrders}
+        </p>
       ) : (
         <>
           <div className={tableWrapClass}>
@@ -118,13 +126,27 @@ export function ManageOrdersPage() {
               <caption className="sr-only">Orders</caption>
               <thead>
                 <tr>
-                  <th scope="col" className={thClass}>Order Time</th>
-                  <th scope="col" className={thClass}>Bicycle Details</th>
-                  <th scope="col" className={thClass}>Customer Info</th>
-                  <th scope="col" className={thClass}>Order Details</th>
-                  <th scope="col" className={thClass}>Payment</th>
-                  <th scope="col" className={thClass}>Order Status</th>
-                  <th scope="col" className={thClass}>Action</th>
+                  <th scope="col" className={thClass}>
+                    Order Time
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Bicycle Details
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Customer Info
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Order Details
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Payment
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Order Status
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Action
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">

@@ -15,9 +15,22 @@ const STATUS_DOT: Record<OrderStatus, string> = {
   Cancelled: 'bg-red-500',
 };
 
-function SummaryCard({ title, value, icon: Icon, note }: { title: string; value: string; icon: LucideIcon; note: string }) {
+function SummaryCard({
+  title,
+  value,
+  icon: Icon,
+  note,
+}: {
+  title: string;
+  value: string;
+  icon: LucideIcon;
+  note: string;
+}) {
   return (
-    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-label={title}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-sm font-medium text-slate-500">{title}</h2>
@@ -73,14 +86,20 @@ export function SummaryPage() {
             />
           </div>
           <div className="grid gap-6 lg:grid-cols-3">
-            <section aria-labelledby="revenue-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2">
+            <section
+              aria-labelledby="revenue-heading"
+              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2"
+            >
               <h2 id="revenue-heading" className="text-lg font-semibold">
                 Revenue by month
               </h2>
               <p className="mb-4 text-sm text-slate-500">The last 12 months, paid orders</p>
               <RevenueChart months={data.revenueByMonth} />
             </section>
-            <section aria-labelledby="orders-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <section
+              aria-labelledby="orders-heading"
+              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
               <h2 id="orders-heading" className="text-lg font-semibold">
                 Orders by status
               </h2>
@@ -88,10 +107,15 @@ export function SummaryPage() {
                 {ORDER_STATUSES.map((status) => (
                   <div key={status} className="flex items-center justify-between py-3">
                     <dt className="flex items-center gap-2 text-sm text-slate-600">
-                      <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${STATUS_DOT[status]}`} />
+                      <span
+                        aria-hidden="true"
+                        className={`h-2.5 w-2.5 rounded-full ${STATUS_DOT[status]}`}
+                      />
                       {status}
                     </dt>
-                    <dd className="text-lg font-semibold text-slate-900">{data.ordersByStatus[status]}</dd>
+                    <dd className="text-lg font-semibold text-slate-900">
+                      {data.ordersByStatus[status]}
+                    </dd>
                   </div>
                 ))}
               </dl>

@@ -31,7 +31,9 @@ function UserRow({ user }: { user: User }) {
     <tr className="hover:bg-slate-50">
       <td className={`${tdClass} font-medium text-slate-900`}>
         {user.name}
-        {user.role === 'admin' ? <span className="ml-2 text-xs font-normal text-slate-500">(admin)</span> : null}
+        {user.role === 'admin' ? (
+          <span className="ml-2 text-xs font-normal text-slate-500">(admin)</span>
+        ) : null}
       </td>
       <td className={`${tdClass} break-all`}>{user.email}</td>
       <td className={`${tdClass} whitespace-nowrap`}>{formatDay(user.createdAt)}</td>
@@ -56,7 +58,11 @@ function UserRow({ user }: { user: User }) {
 
 export function ManageUsersPage() {
   const { searchTerm, page, setPage } = useListPage();
-  const { data, isLoading, isFetching, isError } = useGetAdminUsersQuery({ page, limit: LIMIT, searchTerm });
+  const { data, isLoading, isFetching, isError } = useGetAdminUsersQuery({
+    page,
+    limit: LIMIT,
+    searchTerm,
+  });
 
   return (
     <div>
@@ -70,7 +76,9 @@ export function ManageUsersPage() {
           The users could not be loaded. Please try again.
         </p>
       ) : data.data.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white py-10 text-center text-slate-600">{messages.admin.noUsers}</p>
+        <p className="rounded-xl border border-slate-200 bg-white py-10 text-center text-slate-600">
+          {messages.admin.noUsers}
+        </p>
       ) : (
         <>
           <div className={tableWrapClass}>
@@ -78,11 +86,21 @@ export function ManageUsersPage() {
               <caption className="sr-only">Users</caption>
               <thead>
                 <tr>
-                  <th scope="col" className={thClass}>User Name</th>
-                  <th scope="col" className={thClass}>User Email</th>
-                  <th scope="col" className={thClass}>Join Date</th>
-                  <th scope="col" className={thClass}>Status</th>
-                  <th scope="col" className={thClass}>Action</th>
+                  <th scope="col" className={thClass}>
+                    User Name
+                  </th>
+                  <th scope="col" className={thClass}>
+                    User Email
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Join Date
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Status
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Action
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
