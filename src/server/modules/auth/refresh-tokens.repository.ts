@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema.ts';
@@ -59,4 +59,12 @@ export async function revokeUserRefreshTokens(db: Executor, userId: string, now:
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Forgets a user's expired sessions. A family shares one expiry, so once it has passed no row of
+ * the family is needed for replay detection any more.
+ */
+export async function deleteExpiredRefreshTokens(db: Executor, userId: string, now: Date): Promise<void> {
+  await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), lte(refreshTokens.expiresAt, now)));
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { refreshTokens } from '../../db/schema.ts';
 import { login, refresh, refreshCookieOf, signIn } from '../../test/accounts-helpers.ts';
 import { createUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
@@ -147,6 +148,9 @@ describe('refresh token rotation and ending sessions', () => {
     }
     ctx.clock.advance(24 * 60 * 60_000);
     expect((await refresh(ctx, cookie)).statusCode).toBe(401);
+    // The next sign-in forgets the expired family.
+    await signIn(ctx, user.email, user.password);
+    expect(await ctx.database.db.select().from(refreshTokens)).toHaveLength(1);
   });
 
   it('logs out: revokes the session and clears the cookie', async () => {

@@ -4,6 +4,7 @@ import type { Role } from '#shared/contract/user.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { findAuthState } from '../users/users.repository.ts';
 import {
+  deleteExpiredRefreshTokens,
   findRefreshToken,
   insertRefreshToken,
   markRefreshTokenUsed,
@@ -26,6 +27,7 @@ export async function startSession(
 ): Promise<IssuedTokens> {
   const now = app.clock.now();
   const refresh = newRefreshToken();
+  await deleteExpiredRefreshTokens(app.db, user.id, now);
   await insertRefreshToken(app.db, {
     userId: user.id,
     familyId: randomUUID(),
