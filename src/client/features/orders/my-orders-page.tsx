@@ -168,7 +168,7 @@ export function MyOrdersPage() {
   const totalPages = data?.meta.totalPages ?? 1;
 
   return (
-    <main className="bg-slate-50">
+    <main>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <h1 className="text-3xl font-bold text-slate-900">My Orders</h1>
         <div className="mt-8" aria-busy={isFetching}>

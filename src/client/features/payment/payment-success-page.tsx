@@ -62,8 +62,8 @@ export function PaymentSuccessPage() {
   const orderId = params.get('order_id');
   if (!orderId) return <Navigate to="/" replace />;
   return (
-    <main className="flex justify-center bg-slate-50 px-4 py-16 sm:py-24">
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+    <main className="flex justify-center px-4 py-16 sm:py-24">
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-lg shadow-slate-900/5">
         <PaymentResult key={orderId} orderId={orderId} />
       </div>
     </main>

@@ -7,7 +7,7 @@ export function ProfilePage() {
   const { data: user, isLoading, isError, refetch } = useGetMeQuery(undefined);
 
   return (
-    <main className="bg-slate-50">
+    <main>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <h1 className="text-3xl font-bold text-slate-900">Account Preferences</h1>
         <p className="mt-1 text-slate-600">Manage your profile and password.</p>
