@@ -126,7 +126,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(rateLimit, {
         max: config.rateLimitMax,
         timeWindow: '1 minute',
-        ...(redis ? { redis, nameSpace: 'bicycle-store-rl:' } : {}),
+        // If Redis is down, serve rather than fail every request; the per-account limits still hold.
+        ...(redis ? { redis, nameSpace: 'bicycle-store-rl:', skipOnError: true } : {}),
       });
       await api.register(paymentsPlugin, options.payments ?? {});
       await api.register(healthRoutes);
