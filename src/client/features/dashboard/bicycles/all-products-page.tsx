@@ -31,7 +31,7 @@ export function AllProductsPage() {
           <ul
             aria-label="Bicycles"
             aria-busy={isFetching}
-            className="grid gap-5 sm:grid-cols-2 md:grid-cols-3 2xl:grid-cols-4"
+            className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 2xl:grid-cols-4"
           >
             {data.data.map((product) => (
               <ProductCard key={product._id} product={product} />

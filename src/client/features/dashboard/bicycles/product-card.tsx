@@ -24,13 +24,17 @@ export function ProductCard({ product }: { product: Product }) {
           <Bike className="h-16 w-16" />
         </div>
       )}
-      <div className="flex flex-1 flex-col p-4">
-        <h2 className="line-clamp-2 font-semibold text-slate-900">{product.name}</h2>
-        <p className="mt-1 text-sm text-slate-600">Brand : {product.brand}</p>
-        <div className="mt-3 flex items-center justify-between gap-2">
-          <p className="text-lg font-bold text-slate-900">{formatPrice(product.price)}</p>
+      <div className="flex flex-1 flex-col p-3 sm:p-4">
+        <h2 className="line-clamp-2 text-sm font-semibold text-slate-900 sm:text-base">
+          {product.name}
+        </h2>
+        <p className="mt-1 truncate text-xs text-slate-600 sm:text-sm">Brand : {product.brand}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 pt-3">
+          <p className="text-base font-bold text-slate-900 sm:text-lg">
+            {formatPrice(product.price)}
+          </p>
           <p
-            className={`text-sm font-medium ${product.inStock ? 'text-green-600' : 'text-red-600'}`}
+            className={`text-xs font-medium sm:text-sm ${product.inStock ? 'text-green-600' : 'text-red-600'}`}
           >
             {product.inStock ? 'In Stock' : 'Out Of Stock'}
           </p>
@@ -39,7 +43,7 @@ export function ProductCard({ product }: { product: Product }) {
           to={`/dashboard/bicycle-management/${product._id}`}
           state={{ product }}
           aria-label={`Edit ${product.name}`}
-          className="mt-4 inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          className="mt-3 inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 sm:mt-4"
         >
           <Pencil aria-hidden="true" className="h-4 w-4" />
           Edit

@@ -11,9 +11,9 @@ export function useDashboardSearch(): string {
 }
 
 const LISTS: { path: string; placeholder: string }[] = [
-  { path: '/dashboard/bicycle-management', placeholder: 'Search bicycles by name' },
-  { path: '/dashboard/user-management', placeholder: 'Search users by name or email' },
-  { path: '/dashboard/order-management', placeholder: 'Search orders by bicycle or customer' },
+  { path: '/dashboard/bicycle-management', placeholder: 'Search bicycles' },
+  { path: '/dashboard/user-management', placeholder: 'Search users' },
+  { path: '/dashboard/order-management', placeholder: 'Search orders' },
 ];
 
 /** The placeholder of the search box on a screen that shows a list; null where there is none. */

@@ -57,7 +57,7 @@ function OrderRow({ order }: { order: Order }) {
       </td>
       <td className={tdClass}>
         <span className="block font-medium text-slate-900">{order.user.name}</span>
-        <span className="block text-xs break-all text-slate-500">{order.user.email}</span>
+        <span className="block text-xs whitespace-nowrap text-slate-500">{order.user.email}</span>
       </td>
       <td className={`${tdClass} whitespace-nowrap`}>
         <span className="block">

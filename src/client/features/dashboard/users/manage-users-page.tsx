@@ -35,7 +35,7 @@ function UserRow({ user }: { user: User }) {
           <span className="ml-2 text-xs font-normal text-slate-500">(admin)</span>
         ) : null}
       </td>
-      <td className={`${tdClass} break-all`}>{user.email}</td>
+      <td className={`${tdClass} whitespace-nowrap`}>{user.email}</td>
       <td className={`${tdClass} whitespace-nowrap`}>{formatDay(user.createdAt)}</td>
       <td className={tdClass}>
         {user.isBlocked ? <Badge tone="red">Blocked</Badge> : <Badge tone="green">Active</Badge>}

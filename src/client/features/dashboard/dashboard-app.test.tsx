@@ -1,0 +1,253 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Storage } from 'redux-persist';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '#shared/contract/order.ts';
+import type { User } from '#shared/contract/user.ts';
+import { makeStore } from '../../app/store.ts';
+import { setCredentials } from '../auth/auth-slice.ts';
+import { DashboardApp } from './dashboard-app.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => Promise.resolve(items.get(key) ?? null),
+    setItem: (key: string, value: string) => {
+      items.set(key, value);
+      return Promise.resolve();
+    },
+    removeItem: (key: string) => {
+      items.delete(key);
+      return Promise.resolve();
+    },
+  };
+}
+
+function person(role: User['role'], overrides: Partial<User> = {}): User {
+  return {
+    _id: '0b6c3f0e-4a4e-4c55-9d43-8a0d2b1f7a11',
+    name: role === 'admin' ? 'Store Admin' : 'Ada Rider',
+    email: role === 'admin' ? 'admin@example.com' : 'ada@example.com',
+    role,
+    avatar: null,
+    isBlocked: false,
+    createdAt: '2024-01-05T12:00:00.000Z',
+    updatedAt: '2024-01-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function renderDashboard(path: string, user?: User) {
+  const { store } = makeStore(memoryStorage());
+  if (user) store.dispatch(setCredentials({ user, token: 'access-token' }));
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/*', element: <DashboardApp /> },
+      { path: '/sign-in', element: <p>Sign-in page</p> },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </Provider>,
+  );
+  return router;
+}
+
+/** Answers the API by method and path; anything else is a failure of the test. */
+function stubApi(handlers: Record<string, (request: Request) => Response>) {
+  const calls: Request[] = [];
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    calls.push(request.clone());
+    const url = new URL(request.url);
+    const handler = handlers[`${request.method} ${url.pathname}`];
+    return Promise.resolve(
+      handler ? handler(request) : json(500, { success: false, message: 'unexpected' }),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+const months = Array.from({ length: 12 }, (_, i) => ({
+  month: `2024-${String(i + 1).padStart(2, '0')}`,
+  revenue: i === 11 ? 1234.5 : i * 100,
+}));
+
+describe('the dashboard guard', () => {
+  it('sends a signed-out visitor to sign in, remembering where they were going', async () => {
+    const router = renderDashboard('/dashboard/user-management');
+    expect(await screen.findByText('Sign-in page')).toBeVisible();
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/dashboard/user-management' },
+    });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends a signed-in customer home', async () => {
+    renderDashboard('/dashboard', person('customer'));
+    expect(await screen.findByText('Home page')).toBeVisible();
+  });
+});
+
+describe('the summary', () => {
+  it('shows the real figures in whole dollars and a chart of twelve months', async () => {
+    stubApi({
+      'GET /api/v1/dashboard/summary': () =>
+        json(200, {
+          success: true,
+          message: 'ok',
+          data: {
+            totalSales: 350000.4,
+            monthlyRevenue: 1234.5,
+            totalInventory: 45,
+            ordersByStatus: { Pending: 3, Ongoing: 2, Completed: 7, Cancelled: 1 },
+            revenueByMonth: months,
+          },
+        }),
+    });
+    renderDashboard('/dashboard', person('admin'));
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Store Admin!' }),
+    ).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Total Sales' })).toHaveTextContent(
+      '$350,000',
+    );
+    expect(screen.getByRole('region', { name: 'Monthly Revenue' })).toHaveTextContent('$1,235');
+    expect(screen.getByRole('region', { name: 'Total Inventory' })).toHaveTextContent(
+      '45 Bicycles',
+    );
+    expect(
+      screen.getByRole('img', { name: /^Revenue by month, January 2024 to December 2024/ }),
+    ).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Revenue by month' });
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    expect(within(table).getByRole('row', { name: 'December 2024 $1,235' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('managing users', () => {
+  it('blocks a customer with the spec toasts and never offers to block an admin', async () => {
+    const customer = person('customer', { _id: '6f1c1a52-8f0e-4b8a-9d55-3d2f0c8e9a01' });
+    let blocked = false;
+    const calls = stubApi({
+      'GET /api/v1/users': () =>
+        json(200, {
+          success: true,
+          message: 'ok',
+          data: [{ ...customer, isBlocked: blocked }, person('admin')],
+          meta: { page: 1, limit: 20, total: 2, totalPages: 1 },
+        }),
+      [`PATCH /api/v1/users/${customer._id}/status`]: () => {
+        blocked = true;
+        return json(200, { success: true, message: 'ok', data: { ...customer, isBlocked: true } });
+      },
+    });
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/user-management', person('admin'));
+    const row = (await screen.findByText('ada@example.com')).closest('tr')!;
+    expect(within(row).getByText('05 Jan 2024')).toBeVisible();
+    const status = () => within(row).getAllByRole('cell')[3];
+    expect(status()).toHaveTextContent(/^Active$/);
+    expect(screen.getByRole('combobox', { name: 'Action for admin@example.com' })).toBeDisabled();
+
+    await user.selectOptions(within(row).getByRole('combobox'), 'Block');
+    expect(await screen.findByText('User updated Successfully')).toBeVisible();
+    await waitFor(() => expect(status()).toHaveTextContent(/^Blocked$/));
+    const patch = calls.find((c) => c.method === 'PATCH')!;
+    expect(await patch.json()).toEqual({ isBlocked: true });
+  });
+
+  it("says 'No users found!' when the search finds nobody", async () => {
+    stubApi({
+      'GET /api/v1/users': () =>
+        json(200, {
+          success: true,
+          message: 'ok',
+          data: [],
+          meta: { page: 1, limit: 20, total: 0, totalPages: 0 },
+        }),
+    });
+    renderDashboard('/dashboard/user-management', person('admin'));
+    expect(await screen.findByText('No users found!')).toBeVisible();
+  });
+});
+
+describe('managing orders', () => {
+  it('locks the status of a cancelled order and reports a refused change', async () => {
+    const base: Order = {
+      _id: '9a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+      product: {
+        _id: '1a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+        name: 'Contend 3',
+        brand: 'Giant',
+        price: 289.5,
+        imageUrl: null,
+      },
+      user: {
+        _id: '2a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+        name: 'Sam Orders',
+        email: 'sam@example.com',
+      },
+      quantity: 2,
+      totalPrice: 579,
+      status: 'Pending',
+      paymentStatus: 'Paid',
+      transaction: null,
+      createdAt: '2024-03-09T12:00:00.000Z',
+      updatedAt: '2024-03-09T12:00:00.000Z',
+    };
+    const cancelled: Order = {
+      ...base,
+      _id: '8a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+      product: { ...base.product, name: 'ARX 24' },
+      status: 'Cancelled',
+      paymentStatus: 'Refunded',
+    };
+    stubApi({
+      'GET /api/v1/orders': () =>
+        json(200, {
+          success: true,
+          message: 'ok',
+          data: [base, cancelled],
+          meta: { page: 1, limit: 20, total: 2, totalPages: 1 },
+        }),
+      [`PATCH /api/v1/orders/${base._id}/status`]: () =>
+        json(409, { success: false, message: 'Not allowed', code: 'CONFLICT' }),
+    });
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/order-management', person('admin'));
+    expect(await screen.findByRole('columnheader', { name: 'Bicycle Details' })).toBeVisible();
+    const open = screen.getByRole('combobox', {
+      name: 'Action for the order of Contend 3 by sam@example.com',
+    });
+    const locked = screen.getByRole('combobox', {
+      name: 'Action for the order of ARX 24 by sam@example.com',
+    });
+    expect(locked).toBeDisabled();
+    expect(open).toBeEnabled();
+    expect(open.closest('tr')).toHaveTextContent('Total: $579.00');
+
+    await user.selectOptions(open, 'Ongoing');
+    expect(await screen.findByText('Failed to update')).toBeVisible();
+  });
+});
