@@ -22,6 +22,17 @@ const codeByStatus: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * PostgreSQL's character_not_in_repertoire: text holding a NUL character, which no text column
+ * can store. It is the caller's input, so it is a 400, wherever in the driver's causes it sits.
+ */
+function isUnstorableText(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '22021') return true;
+  }
+  return false;
+}
+
 function envelope(message: string, code: string, details?: ErrorDetail[]): ErrorEnvelope {
   return { success: false, message, code, ...(details?.length ? { details } : {}) };
 }
@@ -44,6 +55,9 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.code(500).send(envelope(GENERIC_5XX, 'INTERNAL_ERROR'));
+    }
+    if (isUnstorableText(error)) {
+      return reply.code(400).send(envelope('The request contains characters that cannot be stored.', 'BAD_REQUEST'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

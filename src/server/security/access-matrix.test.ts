@@ -4,7 +4,7 @@ import { TEST_PASSWORD } from '../test/fixtures.ts';
 import { futureExpiry, SUCCESS_CARD } from '../test/orders-helpers.ts';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
 import { routeKeys } from './route-table.ts';
-import { ACTORS, asActor, buildActors, buildWorld, form, type Actor, type ActorName, type Request, type World } from './world.ts';
+import { ACTORS, asActor, buildActors, buildWorld, emptyWorld, form, type Actor, type ActorName, type Request, type World } from './world.ts';
 
 type Expected = Record<ActorName, number>;
 
@@ -262,7 +262,7 @@ describe('access matrix (Stripe payments)', () => {
 
   it(describeRow('POST /api/v1/payments/stripe/webhook'), async () => {
     await ctx.reset();
-    const world: World = { actors: await buildActors(ctx), productId: '', orderId: '', checkoutPath: '', sessionId: '' };
+    const world: World = { ...emptyWorld(), actors: await buildActors(ctx) };
     for (const actor of ACTORS) await expectStatus(ctx, world, 'POST /api/v1/payments/stripe/webhook', actor);
   });
 });

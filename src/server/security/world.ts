@@ -64,6 +64,14 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   };
 }
 
+/** A world with no store behind it, for listing what a suite covers before any test runs. */
+export function emptyWorld(): World {
+  const actors = Object.fromEntries(
+    ACTORS.map((name) => [name, { name, user: undefined, refreshToken: undefined, headers: {} }]),
+  ) as Record<ActorName, Actor>;
+  return { actors, productId: '', orderId: '', checkoutPath: '', sessionId: '' };
+}
+
 /** A multipart form as a browser sends it. */
 export function form(fields: Record<string, string | Blob>): FormData {
   const data = new FormData();

@@ -2,6 +2,7 @@ import { parse as parseQueryString } from 'node:querystring';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorEnvelopeSchema } from '#shared/contract/envelope.ts';
 import type { SandboxProvider } from '../../payments/sandbox.ts';
 import { checkCard } from '../../payments/sandbox-cards.ts';
 import { findCheckoutView, recordOutcome } from '../../payments/sandbox.repository.ts';
@@ -10,7 +11,7 @@ import { syncOrderPayment } from '../orders/order-payments.ts';
 import { findOrder } from '../orders/orders.repository.ts';
 import { renderCheckoutPage, renderClosedPage, renderNotFoundPage } from './sandbox-page.ts';
 
-const paramsSchema = z.object({ sessionId: z.string().min(1).max(200) });
+const paramsSchema = z.object({ sessionId: z.string().regex(/^[\w-]{1,200}$/, 'Invalid checkout session') });
 const formSchema = z.object({
   cardNumber: z.string().max(64).default(''),
   expiry: z.string().max(32).default(''),
@@ -18,6 +19,8 @@ const formSchema = z.object({
   action: z.enum(['pay', 'cancel']).default('pay'),
 });
 const html = z.string().describe('HTML page');
+/** The page itself, or the JSON error envelope when the request does not even validate. */
+const htmlOrError = z.union([html, errorEnvelopeSchema]);
 
 /** Form posts are tiny; anything larger is not from the payment page. */
 const FORM_BODY_LIMIT = 4 * 1024;
@@ -41,7 +44,7 @@ export function sandboxRoutes(app: FastifyInstance, _opts: { provider: SandboxPr
     },
   );
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const schema = { tags: ['payments'], params: paramsSchema, response: { 200: html, 400: html, 404: html } };
+  const schema = { tags: ['payments'], params: paramsSchema, response: { 200: html, 400: htmlOrError, 404: html } };
 
   r.get('/checkout/:sessionId', { schema }, async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
