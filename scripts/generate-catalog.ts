@@ -231,24 +231,34 @@ export interface GenerateOptions {
 
 const TWO_YEARS_MS = 2 * 365 * 24 * 3_600_000;
 
+/** The catalog's products in creation order, oldest first; the same options give the same products. */
+export function* catalogProducts(
+  options: Pick<GenerateOptions, 'count' | 'seed' | 'now'>,
+): Generator<BulkProduct> {
+  const rnd = random(options.seed ?? 42);
+  const end = (options.now ?? new Date()).getTime();
+  for (let position = 0; position < options.count; position += 1) {
+    // Creation times spread evenly, so ids and dates grow together as in a real shop.
+    const at = end - TWO_YEARS_MS + Math.floor((TWO_YEARS_MS * position) / options.count);
+    yield generateProduct(rnd, new Date(at));
+  }
+}
+
 /** Inserts `count` generated products in batches; returns how many were inserted. */
 export async function generateCatalog(db: Executor, options: GenerateOptions): Promise<number> {
-  const rnd = random(options.seed ?? 42);
   const batchSize = options.batchSize ?? 5000;
-  const end = (options.now ?? new Date()).getTime();
   let inserted = 0;
-  while (inserted < options.count) {
-    const size = Math.min(batchSize, options.count - inserted);
-    const batch: BulkProduct[] = [];
-    for (let i = 0; i < size; i += 1) {
-      // Older first, so ids and creation times grow together as in a real shop.
-      const position = inserted + i;
-      const at = end - TWO_YEARS_MS + Math.floor((TWO_YEARS_MS * position) / options.count);
-      batch.push(generateProduct(rnd, new Date(at)));
-    }
+  let batch: BulkProduct[] = [];
+  const flush = async () => {
     inserted += await bulkInsertProducts(db, batch);
+    batch = [];
     options.onProgress?.(inserted);
+  };
+  for (const product of catalogProducts(options)) {
+    batch.push(product);
+    if (batch.length >= batchSize) await flush();
   }
+  if (batch.length > 0) await flush();
   return inserted;
 }
 

@@ -5,6 +5,7 @@ import { envelope, idParamSchema, pagedEnvelope } from '#shared/contract/envelop
 import { productListQuerySchema, productSchema } from '#shared/contract/product.ts';
 import { ok, paged } from '../../lib/reply.ts';
 import { readMultipart } from '../uploads/multipart.ts';
+import { catalogPageCache } from './products.cache.ts';
 import { etagOnSend } from './products.etag.ts';
 import {
   createProduct,
@@ -28,6 +29,7 @@ export function productsRoutes(app: FastifyInstance): void {
     clock: app.clock,
     log: request.log,
   });
+  const pageCache = catalogPageCache(app, 'products');
 
   r.get(
     '/',
@@ -37,7 +39,9 @@ export function productsRoutes(app: FastifyInstance): void {
         querystring: productListQuerySchema,
         response: { 200: pagedEnvelope(productSchema) },
       },
-      onSend: etagOnSend,
+      preHandler: pageCache.preHandler,
+      // The cache stores the bytes first; the ETag is then computed on whatever is sent.
+      onSend: [pageCache.onSend, etagOnSend],
     },
     async (request) => {
       const page = await getProductPage(app.db, request.query);
