@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  centsAtLeast,
+  centsAtMost,
+  formatPrice,
+  formatWholeDollars,
+  hasAtMostTwoDecimals,
+  toCents,
+  toDollars,
+} from './money.ts';
+
+describe('money', () => {
+  it('converts dollars to whole cents and back without float noise', () => {
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(1049.99)).toBe(104999);
+    expect(toCents(19.999999999)).toBe(2000);
+    expect(toDollars(104999)).toBe(1049.99);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        (cents) => toCents(toDollars(cents)) === cents,
+      ),
+    );
+  });
+
+  it('accepts at most two decimals', () => {
+    for (const ok of [0, 1, 0.1, 0.01, 12.5, 899.99, 1049.99, 0.1 + 0.2])
+      expect(hasAtMostTwoDecimals(ok)).toBe(true);
+    for (const bad of [0.001, 12.345, 199.995, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(hasAtMostTwoDecimals(bad)).toBe(false);
+    }
+  });
+
+  it('turns price bounds into cents without widening them', () => {
+    expect(centsAtLeast(200)).toBe(20000);
+    expect(centsAtMost(300)).toBe(30000);
+    // A product at $10.00 is below a $10.005 minimum; at $10.01 it is above.
+    expect(centsAtLeast(10.005)).toBe(1001);
+    expect(centsAtMost(10.005)).toBe(1000);
+    expect(centsAtLeast(0.1 + 0.2)).toBe(30);
+    expect(centsAtMost(0.1 + 0.2)).toBe(30);
+  });
+
+  it('keeps "price >= min" and "price <= max" the same in dollars and in cents', () => {
+    // Bounds in tenths of a cent: whole cents, and values between two cents.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 100_000_000 }),
+        (cents, tenths) => {
+          const price = toDollars(cents);
+          const bound = tenths / 1000;
+          expect(cents >= centsAtLeast(bound)).toBe(price >= bound);
+          expect(cents <= centsAtMost(bound)).toBe(price <= bound);
+        },
+      ),
+    );
+  });
+
+  it('formats prices as the store shows them', () => {
+    expect(formatPrice(1234.5)).toBe('$1,234.50');
+    expect(formatPrice(0)).toBe('$0.00');
+    expect(formatWholeDollars(350000)).toBe('$350,000');
+  });
+});
