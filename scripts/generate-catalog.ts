@@ -5,7 +5,6 @@
  * category, category-typical prices, and stock that includes sold-out and low-stock items.
  * Uses DATABASE_URL (or the embedded database in DATA_DIR) unless --database-url is given.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
@@ -273,11 +272,13 @@ async function main(): Promise<void> {
   const args = z
     .object({
       count: z.coerce
-        .number()
+        .number({ error: '--count must be a number' })
         .int('--count must be a whole number')
         .min(1, '--count must be at least 1')
         .max(10_000_000),
-      seed: z.coerce.number().int('--seed must be a whole number'),
+      seed: z.coerce
+        .number({ error: '--seed must be a number' })
+        .int('--seed must be a whole number'),
       'database-url': z
         .string()
         .regex(/^postgres(ql)?:\/\//, '--database-url must be a postgres:// URL')
@@ -311,9 +312,7 @@ async function main(): Promise<void> {
     });
     await vacuumAnalyzeProducts(database.db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const where = databaseUrl
-      ? 'PostgreSQL'
-      : `the embedded database in ${path.relative(process.cwd(), config.dataDir) || '.'}`;
+    const where = databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
     process.stdout.write(`\nInserted ${String(count)} products into ${where} in ${seconds} s.\n`);
   } finally {
     await database.close();
