@@ -385,24 +385,20 @@ test('every dashboard screen fits the screen width', async ({ page, request }, t
   const customer = await signUp(request, 'Alex Screens', uniqueEmail('screens'), PASSWORD);
   await placePaidOrder(request, customer, product!._id, 1);
 
-  await openDashboardAsAdmin(page);
+  await openDashboardAsAdmin(page, '/dashboard/bicycle-management');
+  const editPath = await page
+    .getByRole('link', { name: /^Edit / })
+    .first()
+    .getAttribute('href');
   const screens: [string, string][] = [
     ['summary', '/dashboard'],
     ['orders', '/dashboard/order-management'],
     ['users', '/dashboard/user-management'],
     ['bicycles', '/dashboard/bicycle-management'],
     ['add-bicycle', '/dashboard/add-bicycle'],
+    ['update-bicycle', editPath!],
   ];
-  for (const [name, path] of screens) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveCount(0);
-    await expect(page.getByText('Loading...')).toHaveCount(0);
-    // Wide tables scroll inside their frame; the page itself never scrolls sideways.
-    const overflow = await page.evaluate<number>(
-      'document.documentElement.scrollWidth - window.innerWidth',
-    );
-    expect(overflow, `${name} overflows`).toBeLessThanOrEqual(0);
+  async function keep(name: string) {
     const shot = await page.screenshot({ fullPage: true });
     await testInfo.attach(`${testInfo.project.name}-${name}`, {
       body: shot,
@@ -415,4 +411,26 @@ test('every dashboard screen fits the screen width', async ({ page, request }, t
       });
     }
   }
+  for (const [name, path] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    // Wide tables scroll inside their frame; the page itself never scrolls sideways.
+    const overflow = await page.evaluate<number>(
+      'document.documentElement.scrollWidth - window.innerWidth',
+    );
+    expect(overflow, `${name} overflows`).toBeLessThanOrEqual(0);
+    await keep(name);
+  }
+  if (testInfo.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Dashboard menu' })).toBeVisible();
+    await keep('menu');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: 'Open account menu' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await keep('account-menu');
 });

@@ -245,7 +245,7 @@ export function ProductForm({
                 alt="Bicycle preview"
                 width={192}
                 height={144}
-                className="h-36 w-full rounded-lg border border-slate-200 object-cover sm:w-48"
+                className="h-36 w-full rounded-lg border border-slate-200 bg-slate-50 object-contain sm:w-48"
               />
               <button
                 type="button"
