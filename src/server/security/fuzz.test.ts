@@ -325,7 +325,7 @@ describe('inputs the fuzzer found', () => {
 
   it('answers text with a NUL character (which PostgreSQL cannot store) with 400, not 500', async () => {
     const admin = world.actors.admin.headers;
-    const requests: InjectOptions[] = [
+    const requests: (InjectOptions & { url: string })[] = [
       { method: 'GET', url: '/api/v1/products?searchTerm=%00' },
       { method: 'GET', url: '/api/v1/users?searchTerm=a%00b', headers: admin },
       { method: 'GET', url: '/api/v1/orders?searchTerm=%00', headers: admin },
@@ -333,7 +333,7 @@ describe('inputs the fuzzer found', () => {
     ];
     for (const request of requests) {
       const res = await ctx.app.inject(request);
-      expect(res.statusCode, `${String(request.url)}: ${res.body}`).toBe(400);
+      expect(res.statusCode, `${request.url}: ${res.body}`).toBe(400);
       expect(errorEnvelopeSchema.safeParse(res.json()).success).toBe(true);
     }
   });
