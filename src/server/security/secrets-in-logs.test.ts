@@ -1,0 +1,156 @@
+import { Writable } from 'node:stream';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxSessions } from '../db/schema.ts';
+import { hashRefreshToken } from '../modules/auth/tokens.ts';
+import { refreshCookieOf } from '../test/accounts-helpers.ts';
+import { createProduct, createUser } from '../test/fixtures.ts';
+import { futureExpiry, pathOf } from '../test/orders-helpers.ts';
+import { createTestContext, type TestContext } from '../test/test-app.ts';
+
+const PASSWORD = 'Correct-Horse-Battery-42';
+const NEW_PASSWORD = 'Another-Staple-Rider-77';
+const CARD = '4242 4242 4242 4242';
+
+/** Everything the server writes to its log, at the most talkative level. */
+class LogCapture extends Writable {
+  text = '';
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void): void {
+    this.text += chunk.toString('utf8');
+    done();
+  }
+}
+
+describe('secrets never reach the log or an answer', () => {
+  const log = new LogCapture();
+  let ctx: TestContext;
+  const bodies: string[] = [];
+  /** The hosted payment page, which shows the test cards on purpose. */
+  const pages: string[] = [];
+  const secrets = new Map<string, string>();
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ LOG_LEVEL: 'trace' }, { logger: { level: 'trace', stream: log } });
+  });
+  afterAll(() => ctx.close());
+
+  async function call(request: InjectOptions): Promise<LightMyRequestResponse> {
+    const res = await ctx.app.inject(request);
+    const isPage = String(res.headers['content-type']).startsWith('text/html');
+    (isPage ? pages : bodies).push(res.body);
+    return res;
+  }
+
+  function cookieOf(res: LightMyRequestResponse, label: string): string {
+    const value = refreshCookieOf(res)?.value;
+    if (!value) throw new Error(`${label} set no refresh cookie`);
+    secrets.set(`${label} refresh token`, value);
+    secrets.set(`${label} refresh token hash`, hashRefreshToken(value));
+    return value;
+  }
+
+  function tokenOf(res: LightMyRequestResponse, label: string): string {
+    const token = res.json<{ data: { accessToken: string } }>().data.accessToken;
+    secrets.set(`${label} access token`, token);
+    return token;
+  }
+
+  it('runs a whole journey: sign-up, sign-in, refresh, order, card payment, verify, password change, sign-out', async () => {
+    secrets.set('password', PASSWORD);
+    secrets.set('new password', NEW_PASSWORD);
+    secrets.set('card number', CARD);
+    secrets.set('card number without spaces', CARD.replaceAll(' ', ''));
+    const product = await createProduct(ctx, { name: 'Log Tourer', price: 640, quantity: 5 });
+    const admin = await createUser(ctx, { role: 'admin' });
+
+    const email = 'log-rider@example.com';
+    const registered = await call({ method: 'POST', url: '/api/v1/auth/register', payload: { name: 'Log Rider', email, password: PASSWORD } });
+    expect(registered.statusCode).toBe(201);
+    tokenOf(registered, 'sign-up');
+    cookieOf(registered, 'sign-up');
+
+    // A failed sign-in is logged too: with the wrong password in the body.
+    expect((await call({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: `${PASSWORD}-typo` } })).statusCode).toBe(401);
+    secrets.set('mistyped password', `${PASSWORD}-typo`);
+
+    const login = await call({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    tokenOf(login, 'sign-in');
+    const refreshToken = cookieOf(login, 'sign-in');
+
+    const refreshed = await call({ method: 'POST', url: '/api/v1/auth/refresh-token', cookies: { refreshToken } });
+    expect(refreshed.statusCode).toBe(200);
+    const access = tokenOf(refreshed, 'refresh');
+    const rotated = cookieOf(refreshed, 'refresh');
+    // The old token replayed: refused, and logged as such, without the token.
+    expect((await call({ method: 'POST', url: '/api/v1/auth/refresh-token', cookies: { refreshToken } })).statusCode).toBe(401);
+
+    const order = await call({
+      method: 'POST',
+      url: '/api/v1/orders/order/create',
+      headers: { authorization: `Bearer ${access}` },
+      payload: { product: product.id, quantity: 1 },
+    });
+    expect(order.statusCode).toBe(201);
+    const checkout = pathOf(order.json<{ data: string }>().data);
+    // A mistyped card first (re-shows the page), then the good one.
+    const form = (cardNumber: string) => new URLSearchParams({ cardNumber, expiry: futureExpiry(ctx), cvc: '123', action: 'pay' }).toString();
+    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+    expect((await call({ method: 'POST', url: checkout, headers, payload: form('4242 4242 4242 4241') })).statusCode).toBe(400);
+    secrets.set('mistyped card number', '4242424242424241');
+    const paid = await call({ method: 'POST', url: checkout, headers, payload: form(CARD) });
+    expect(paid.statusCode).toBe(303);
+    const orderId = new URL(String(paid.headers.location)).searchParams.get('order_id') ?? '';
+    const verified = await call({ method: 'GET', url: `/api/v1/orders/order/verify?order_id=${orderId}`, headers: { authorization: access } });
+    expect(verified.json<{ data: { bank_status: string }[] }>().data[0]?.bank_status).toBe('Success');
+
+    expect((await call({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: access } })).statusCode).toBe(200);
+    expect((await call({ method: 'GET', url: '/api/v1/orders', headers: { authorization: access } })).statusCode).toBe(200);
+    expect((await call({ method: 'GET', url: '/api/v1/orders', headers: admin.auth })).statusCode).toBe(200);
+    expect((await call({ method: 'GET', url: '/api/v1/users', headers: admin.auth })).statusCode).toBe(200);
+
+    const changed = await call({
+      method: 'POST',
+      url: '/api/v1/users/change-password',
+      headers: { authorization: access },
+      payload: { oldPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+    const afterChange = cookieOf(changed, 'password change');
+    expect((await call({ method: 'POST', url: '/api/v1/auth/logout', cookies: { refreshToken: afterChange } })).statusCode).toBe(200);
+    expect((await call({ method: 'POST', url: '/api/v1/auth/logout', cookies: { refreshToken: rotated } })).statusCode).toBe(200);
+
+    // The journey was logged: requests with their ids, at trace level.
+    expect(log.text).toContain('"reqId"');
+    expect(log.text).toContain('/api/v1/auth/login');
+  });
+
+  it('logged no password, token, refresh token or card number', () => {
+    expect(log.text.length).toBeGreaterThan(1000);
+    const leaked = [...secrets].filter(([, secret]) => log.text.includes(secret)).map(([label]) => label);
+    expect(leaked).toEqual([]);
+    expect(log.text).not.toContain('$argon2');
+  });
+
+  it('answered with no password, hash or token hash anywhere', () => {
+    const all = bodies.join('\n');
+    expect(all).not.toContain('$argon2');
+    expect(all).not.toMatch(/"password(Hash)?"|"tokenHash"|"passwordHash"/);
+    const hashes = [...secrets].filter(([label]) => label.endsWith('hash'));
+    expect(hashes.length).toBeGreaterThan(2);
+    expect(hashes.filter(([, hash]) => all.includes(hash)).map(([label]) => label)).toEqual([]);
+    for (const label of ['password', 'new password', 'card number', 'card number without spaces']) {
+      expect(all.includes(secrets.get(label) ?? '<missing>'), label).toBe(false);
+    }
+    // The page re-shown after a mistyped card does not echo the number back.
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.join('\n')).not.toMatch(/4242 ?4242 ?4242 ?4241/);
+  });
+
+  it('stores no full card number, only the last four digits', async () => {
+    const rows = JSON.stringify(await ctx.database.db.select().from(sandboxSessions));
+    expect(rows).toContain('4242');
+    expect(rows).not.toContain(CARD.replaceAll(' ', ''));
+    expect(rows).not.toContain(CARD);
+  });
+});
