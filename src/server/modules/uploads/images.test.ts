@@ -141,6 +141,14 @@ describe('product images', () => {
       },
     );
 
+    it('accepts a photo of several megabytes: uploads are not held to the 1 MiB body limit', async () => {
+      const input = await photo('png', 1600, 1000);
+      expect(input.length).toBeGreaterThan(3 * 1024 * 1024);
+      expect(input.length).toBeLessThan(MAX_IMAGE_BYTES);
+      const res = await upload(filePart(input, 'camera.png', 'image/png'));
+      expect(res.statusCode, res.body).toBe(201);
+    });
+
     it('never enlarges a small image', async () => {
       const res = await upload(filePart(await photo('png', 300, 200), 'small.png', 'image/png'));
       const product = res.json<Envelope<Product>>().data;
