@@ -3,7 +3,13 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -74,6 +80,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Errors the router raises before any route runs (bad URL encoding, over-long parameters) still
+    // answer with the envelope.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      void reply.code(status).send({
+        success: false,
+        message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
+        code: status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST',
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -41,3 +41,23 @@ describe('GET /api/v1/health', () => {
     expect(Object.keys(res.json<{ paths: object }>().paths)).toContain('/api/v1/health');
   });
 });
+
+describe('errors raised by the router', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('answers an over-long path parameter with the envelope', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${'a'.repeat(500)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ success: false, message: 'The address is too long.', code: 'URI_TOO_LONG' });
+  });
+
+  it('answers a badly encoded address with the envelope', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/products/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+  });
+});
