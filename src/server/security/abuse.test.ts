@@ -273,4 +273,24 @@ describe('replayed Stripe webhooks', () => {
     expect(await orderRow(ctx, orderId)).toEqual(paid);
     expect(fake.refunds).toHaveLength(0);
   });
+
+  it('refunds a paid order once when the shopper and the admin cancel it at the same moment', async () => {
+    const customer = await createUser(ctx);
+    const admin = await createUser(ctx, { role: 'admin' });
+    const productId = (await createProduct(ctx, { quantity: 5, price: 80 })).id;
+    const { orderId } = await placeOrderOk(ctx, customer, productId, 1);
+    fake.pay((await orderRow(ctx, orderId)).providerSessionId ?? '');
+    expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Success');
+    const refundsBefore = fake.refunds.length;
+    const answers = await Promise.all([
+      cancelAs(ctx, customer, orderId),
+      setStatusAs(ctx, admin, orderId, 'Cancelled'),
+      setStatusAs(ctx, admin, orderId, 'Cancelled'),
+      cancelAs(ctx, customer, orderId),
+    ]);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(fake.refunds.length - refundsBefore).toBe(1);
+    expect((await orderRow(ctx, orderId)).paymentStatus).toBe('Refunded');
+    expect(await stockOf(ctx, productId)).toBe(5);
+  });
 });
