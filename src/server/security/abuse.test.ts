@@ -226,6 +226,29 @@ describe('business abuse: nothing happens beyond the rules', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: lying } })).statusCode).toBe(403);
   });
 
+  it('answers an unknown email and a wrong password alike, so accounts cannot be discovered', async () => {
+    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: customer.email, password: 'not-the-password' } });
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'nobody-here@example.com', password: 'not-the-password' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('refuses bodies over the limits with 413 and the envelope: 1 MiB of JSON, 4 KiB of payment form', async () => {
+    const big = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders/order/create',
+      headers: { ...customer.auth, 'content-type': 'application/json' },
+      payload: JSON.stringify({ product: productId, quantity: 1, padding: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+    const { url } = await placeOrderOk(ctx, customer, productId, 1);
+    const form = await submitSandbox(ctx, url, { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', padding: 'x'.repeat(5000) });
+    expect(form.statusCode).toBe(413);
+    expect(await orderCount()).toBe(1);
+  });
+
   it('sells the last units exactly once under concurrent orders', async () => {
     const scarce = (await createProduct(ctx, { name: 'Last One', price: 100, quantity: 3 })).id;
     const buyers = await Promise.all(Array.from({ length: 6 }, () => createUser(ctx)));
