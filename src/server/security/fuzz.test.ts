@@ -338,13 +338,22 @@ describe('inputs the fuzzer found', () => {
     }
   });
 
-  it('answers an over-long path parameter or a broken URL escape with the envelope and the security headers', async () => {
-    for (const url of [`/api/v1/products/${'x'.repeat(MAX_PARAM_LENGTH + 1)}`, '/api/v1/products/%E0%A4%A']) {
+  const routerErrors = [`/api/v1/products/${'x'.repeat(MAX_PARAM_LENGTH + 1)}`, '/api/v1/products/%E0%A4%A'];
+
+  it('answers an over-long path parameter or a broken URL escape with a 4xx and the envelope', async () => {
+    for (const url of routerErrors) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);
       expect(errorEnvelopeSchema.safeParse(res.json()).success, `${url}: ${res.body}`).toBe(true);
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('sends the security headers with those router errors too', async () => {
+    for (const url of routerErrors) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
     }
   });
 });
