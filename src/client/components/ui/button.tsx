@@ -30,10 +30,10 @@ export function buttonClasses({
     'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
     'disabled:cursor-not-allowed disabled:opacity-50',
-    variants[variant],
+    // Dimmed controls stay clickable (they answer with a toast saying why nothing changed) and
+    // keep readable contrast, so they are muted rather than faded.
+    dimmed ? 'bg-slate-200 text-slate-600 hover:bg-slate-300' : variants[variant],
     sizes[size],
-    // Dimmed controls stay clickable: they answer with a toast explaining why nothing changed.
-    dimmed && 'opacity-40',
     className,
   );
 }

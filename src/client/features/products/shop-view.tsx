@@ -43,7 +43,7 @@ export function ShopView() {
       <section className="relative isolate overflow-hidden bg-ink text-white">
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_80%_20%,rgba(245,158,11,0.45),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(59,130,246,0.35),transparent_40%)]"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_85%_20%,rgba(245,158,11,0.35),transparent_40%),radial-gradient(circle_at_55%_130%,rgba(219,39,119,0.35),transparent_45%),linear-gradient(120deg,#0f172a,#1e1b4b)]"
         />
         <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
           <p className="text-sm font-semibold tracking-[0.2em] text-brand-400 uppercase">Bi-Cycle Store</p>

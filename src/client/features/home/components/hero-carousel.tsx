@@ -120,12 +120,12 @@ export function HeroCarousel() {
                       }
                     : undefined
                 }
-                className="absolute inset-0 h-full w-full object-cover object-[72%_50%] md:object-center"
+                className="absolute inset-x-0 top-0 h-[62%] w-full object-cover object-[80%_50%] md:inset-0 md:h-full md:object-center"
               />
             ) : null}
             <div
               aria-hidden="true"
-              className="absolute inset-0 bg-gradient-to-t from-ink via-ink/55 to-transparent md:bg-gradient-to-r md:from-ink/90 md:via-ink/45 md:to-transparent"
+              className="absolute inset-0 bg-gradient-to-t from-ink from-0% via-ink via-40% to-transparent to-65% md:bg-gradient-to-r md:from-ink/90 md:via-ink/45 md:via-50% md:to-transparent md:to-100%"
             />
             <div className="relative mx-auto flex h-full max-w-7xl items-end px-4 pb-24 md:items-center md:pb-0">
               <div className="max-w-xl text-white">

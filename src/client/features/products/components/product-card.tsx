@@ -71,7 +71,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           <Button
             size="sm"
             dimmed={soldOut}
-            className="flex-1"
+            className="w-full lg:w-auto lg:flex-1"
             onClick={() => {
               cart.add(toCartProduct(product));
             }}
@@ -82,7 +82,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           <Button
             size="sm"
             variant="outline"
-            className="flex-1"
+            className="w-full lg:w-auto lg:flex-1"
             onPointerEnter={prefetchModal}
             onFocus={prefetchModal}
             onClick={() => {

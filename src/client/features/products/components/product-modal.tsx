@@ -73,7 +73,7 @@ export function ProductModal({
             </Button>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button
-                className="flex-1"
+                className="sm:flex-1"
                 dimmed={soldOut}
                 onClick={() => {
                   cart.add(toCartProduct(product));
@@ -84,7 +84,7 @@ export function ProductModal({
               </Button>
               <Button
                 variant="accent"
-                className="flex-1"
+                className="sm:flex-1"
                 dimmed={soldOut}
                 disabled={isPlacing}
                 onClick={() => {

@@ -1,0 +1,72 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export interface CatalogProduct {
+  _id: string;
+  name: string;
+  brand: string;
+  category: string;
+  price: number;
+  quantity: number;
+  description: string;
+}
+
+interface Page_<T> {
+  data: T[];
+  meta: { total: number; totalPages: number };
+}
+
+/** GET /products with the given query, as the shop would send it. */
+export async function listProducts(
+  request: APIRequestContext,
+  query: Record<string, string | number> = {},
+): Promise<Page_<CatalogProduct>> {
+  const res = await request.get('/api/v1/products', { params: { limit: 100, ...query } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Page_<CatalogProduct>;
+}
+
+/** A demo bicycle with exactly `quantity` units in stock right now. */
+export async function productWithStock(request: APIRequestContext, quantity: number): Promise<CatalogProduct> {
+  const { data } = await listProducts(request);
+  const found = data.find((p) => p.quantity === quantity);
+  expect(found, `a product with ${String(quantity)} in stock`).toBeDefined();
+  return found!;
+}
+
+/**
+ * The toast with this text, then gone, so the next step cannot pass on a stale one. Closing it
+ * also keeps the header's buttons clear; behind an open dialog it cannot be clicked, so it is
+ * left to time out.
+ */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  const toast = page.getByRole('listitem').filter({ hasText: text });
+  await expect(toast.first()).toBeVisible();
+  if ((await page.getByRole('dialog').count()) === 0) {
+    await toast.first().getByRole('button', { name: 'Close toast' }).click();
+  }
+  await expect(toast).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** The product cards of the grid. */
+export function cards(page: Page): Locator {
+  return page.getByRole('main').getByRole('article');
+}
+
+export function card(page: Page, name: string): Locator {
+  return page.getByRole('article', { name, exact: true });
+}
+
+/** On a phone the filter panel starts folded away. */
+export async function openFilters(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Shop Now' })).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Show filters' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+/** Narrows the shop to one bicycle by its name and waits for its card. */
+export async function searchShop(page: Page, name: string): Promise<Locator> {
+  await openFilters(page);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await expect(cards(page)).toHaveCount(1);
+  return card(page, name);
+}
