@@ -50,7 +50,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Folder of the built React app; unset serves the API only. */
   clientDir?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** Logger options (level, stream...); `false` silences it. Secrets are always redacted. */
+  logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
   payments?: PaymentsOptions;
 }
 
@@ -71,8 +72,9 @@ const REDACT = [
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
+  const redact = { paths: REDACT, censor: '[redacted]' };
   const logger =
-    options.logger ?? { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } };
+    options.logger === false ? false : { level: config.logLevel, ...options.logger, redact };
   const app = Fastify({
     logger,
     genReqId: () => randomUUID(),
@@ -84,7 +86,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // answer with the envelope.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const status = error.statusCode ?? 400;
-      void reply.code(status).send({
+      // Sent before any hook runs, so the security headers are set here.
+      void reply
+        .code(status)
+        .headers({
+          'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+        })
+        .send({
         success: false,
         message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
         code: status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST',
