@@ -19,15 +19,21 @@ import { filtersSlice } from '../features/products/filters-slice.ts';
 import { wishlistSlice } from '../features/wishlist/wishlist-slice.ts';
 import { api } from '../lib/api.ts';
 
-function persisted<S>(key: string, reducer: Parameters<typeof persistReducer<S>>[1], storage: Storage) {
-  return persistReducer<S>({ key, storage, timeout: 5000 }, reducer);
+function persisted<S>(
+  key: string,
+  reducer: Parameters<typeof persistReducer<S>>[1],
+  storage: Storage,
+  blacklist: string[] = [],
+) {
+  return persistReducer<S>({ key, storage, timeout: 5000, blacklist }, reducer);
 }
 
 /** Builds the store; tests pass their own storage to start from a known state. */
 export function makeStore(storage: Storage = localStorage) {
   const rootReducer = combineReducers({
     [authSlice.reducerPath]: persisted('auth', authSlice.reducer, storage),
-    [cartSlice.reducerPath]: persisted('cart', cartSlice.reducer, storage),
+    // The drawer starts closed on every visit; only the lines are kept.
+    [cartSlice.reducerPath]: persisted('cart', cartSlice.reducer, storage, ['showCartDrawer']),
     [wishlistSlice.reducerPath]: persisted('wishlist', wishlistSlice.reducer, storage),
     [filtersSlice.reducerPath]: filtersSlice.reducer,
     [api.reducerPath]: api.reducer,
