@@ -7,6 +7,8 @@ const apiProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration
   test: {
     name: `api-${kind}`,
     include: serverTests,
+    // The embedded store's process-level guarantees (lock, restart) need no PostgreSQL rerun.
+    exclude: kind === 'postgres' ? ['src/server/main.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
     environment: 'node',
     env: { TEST_DB: kind },
     globalSetup: ['src/server/test/global-setup.ts'],

@@ -4,7 +4,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDbKind } from './test/test-app.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -56,8 +55,8 @@ async function productIds(port: number): Promise<string[]> {
   return body.data.map((p) => p._id).sort();
 }
 
-// The embedded database's process-level guarantees; PostgreSQL runs need not repeat them.
-if (testDbKind === 'pglite') {
+// The embedded database's process-level guarantees (the api-postgres project excludes this file).
+{
   describe('the embedded store as a process', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bicycle-main-'));
     afterAll(() => {
