@@ -56,34 +56,32 @@ async function productIds(port: number): Promise<string[]> {
 }
 
 // The embedded database's process-level guarantees (the api-postgres project excludes this file).
-{
-  describe('the embedded store as a process', () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bicycle-main-'));
-    afterAll(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-    });
-
-    it('seeds once, refuses a second process on the same data, stops cleanly and keeps data across restarts', async () => {
-      const port = await freePort();
-      const first = start(dataDir, port);
-      await waitHealthy(port, first);
-      const seeded = await productIds(port);
-      expect(seeded).toHaveLength(36);
-
-      const second = start(dataDir, await freePort());
-      expect(await second.exited).toBe(1);
-      expect(second.output()).toMatch(/in use by another Bi-Cycle Store process/);
-      // The first process is unharmed.
-      expect(await productIds(port)).toEqual(seeded);
-
-      first.child.kill('SIGTERM');
-      expect(await first.exited).toBe(0);
-
-      const again = start(dataDir, port);
-      await waitHealthy(port, again);
-      expect(await productIds(port)).toEqual(seeded);
-      again.child.kill('SIGINT');
-      expect(await again.exited).toBe(0);
-    });
+describe('the embedded store as a process', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bicycle-main-'));
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
   });
-}
+
+  it('seeds once, refuses a second process on the same data, stops cleanly and keeps data across restarts', async () => {
+    const port = await freePort();
+    const first = start(dataDir, port);
+    await waitHealthy(port, first);
+    const seeded = await productIds(port);
+    expect(seeded).toHaveLength(36);
+
+    const second = start(dataDir, await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/in use by another Bi-Cycle Store process/);
+    // The first process is unharmed.
+    expect(await productIds(port)).toEqual(seeded);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const again = start(dataDir, port);
+    await waitHealthy(port, again);
+    expect(await productIds(port)).toEqual(seeded);
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  });
+});
