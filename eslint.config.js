@@ -7,7 +7,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'drizzle/', 'coverage/', 'test-results/', 'playwright-report/', 'node_modules/'] },
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      'drizzle/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'node_modules/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -20,16 +30,35 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/shared', from: ['./src/server', './src/client'], message: 'shared imports neither side' },
-            { target: './src/client', from: './src/server', message: 'the client never imports the server' },
-            { target: './src/server', from: './src/client', message: 'the server never imports the client' },
-            { target: './src/client/components/ui', from: './src/client/features', message: 'UI primitives hold no business rules' },
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/client'],
+              message: 'shared imports neither side',
+            },
+            {
+              target: './src/client',
+              from: './src/server',
+              message: 'the client never imports the server',
+            },
+            {
+              target: './src/server',
+              from: './src/client',
+              message: 'the server never imports the client',
+            },
+            {
+              target: './src/client/components/ui',
+              from: './src/client/features',
+              message: 'UI primitives hold no business rules',
+            },
           ],
         },
       ],
@@ -47,7 +76,10 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.recommended,
-    languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
+    languageOptions: {
+      ...jsxA11y.flatConfigs.recommended.languageOptions,
+      globals: { ...globals.browser },
+    },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

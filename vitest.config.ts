@@ -8,7 +8,10 @@ const apiProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration
     name: `api-${kind}`,
     include: serverTests,
     // The embedded store's process-level guarantees (lock, restart) need no PostgreSQL rerun.
-    exclude: kind === 'postgres' ? ['src/server/main.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
+    exclude:
+      kind === 'postgres'
+        ? ['src/server/main.test.ts', '**/node_modules/**']
+        : ['**/node_modules/**'],
     environment: 'node',
     env: { TEST_DB: kind },
     globalSetup: ['src/server/test/global-setup.ts'],
@@ -20,7 +23,13 @@ const apiProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'shared',
+          include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         plugins: [react()],
         test: {

@@ -46,7 +46,9 @@ test('sign in sends the visitor back to the page that required it', async ({ pag
   await signInInApp(page, shopper.email, shopper.password);
   await expect(toast(page, 'Login successful')).toBeVisible();
   await expect(page).toHaveURL(/\/orders\?page=1$/);
-  await expect(page.getByText('Your orders will appear here once you make a purchase!')).toBeVisible();
+  await expect(
+    page.getByText('Your orders will appear here once you make a purchase!'),
+  ).toBeVisible();
 });
 
 test('an expired access token is refreshed silently', async ({ page }) => {
@@ -59,7 +61,9 @@ test('an expired access token is refreshed silently', async ({ page }) => {
   await page.goto('/orders');
   expect((await refreshed).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
-  await expect(page.getByText('Your orders will appear here once you make a purchase!')).toBeVisible();
+  await expect(
+    page.getByText('Your orders will appear here once you make a purchase!'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/orders$/);
   await expect.poll(() => storedSession(page)).not.toContain('expired.access.token');
 });
@@ -70,7 +74,9 @@ test('a refused refresh signs the visitor out', async ({ page, context }) => {
   await replaceStoredToken(page, 'expired.access.token');
   await page.goto('/me');
   await expect(page).toHaveURL(/\/sign-in$/);
-  await expect(page.getByRole('link', { name: 'Sign In', exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Sign In', exact: true }).filter({ visible: true }),
+  ).toBeVisible();
 });
 
 test('profile name and avatar change and survive a reload', async ({ page }, info) => {
@@ -87,7 +93,9 @@ test('profile name and avatar change and survive a reload', async ({ page }, inf
   await expect(cancel).toBeDisabled();
 
   await page.getByLabel('Full Name').fill('Ada Lovelace');
-  await page.getByLabel('Change', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: AVATAR_PNG });
+  await page
+    .getByLabel('Change', { exact: true })
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: AVATAR_PNG });
   await expect(page.getByRole('img', { name: 'Avatar preview' })).toBeVisible();
   await expect(update).toBeEnabled();
   await update.click();

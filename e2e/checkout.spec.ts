@@ -14,7 +14,9 @@ import {
   toast,
 } from './support/account-journeys.ts';
 
-test('a new customer pays by card, sees the order as Paid and cancels it', async ({ page }, info) => {
+test('a new customer pays by card, sees the order as Paid and cancels it', async ({
+  page,
+}, info) => {
   const shopper = newShopper('paid');
   await signUpInApp(page, shopper);
   const bicycle = await addBicycleToCart(page, info.project.name === 'desktop' ? 0 : 1);
@@ -23,7 +25,9 @@ test('a new customer pays by card, sees the order as Paid and cancels it', async
   await payWithCard(page, '4242 4242 4242 4242');
 
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-  await expect(page.getByText('Your payment has been successful. Thank you for your order!')).toBeVisible();
+  await expect(
+    page.getByText('Your payment has been successful. Thank you for your order!'),
+  ).toBeVisible();
   await shot(page, 'payment-success', info.project.name);
   // The paid line has left the cart.
   await page.getByRole('button', { name: 'Cart', exact: true }).click();
@@ -46,7 +50,9 @@ test('a new customer pays by card, sees the order as Paid and cancels it', async
   await expect(entry.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 });
 
-test('a declined card lands on Payment Failed and the order is not paid', async ({ page }, info) => {
+test('a declined card lands on Payment Failed and the order is not paid', async ({
+  page,
+}, info) => {
   const shopper = newShopper('declined');
   await signUpInApp(page, shopper);
   const { card, name } = await findBicycle(page, info.project.name === 'desktop' ? 2 : 3);
@@ -66,7 +72,9 @@ test('a declined card lands on Payment Failed and the order is not paid', async 
   await expect(entry.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 });
 
-test('checkout asks a signed-out visitor to sign in, and allows one line at a time', async ({ page }) => {
+test('checkout asks a signed-out visitor to sign in, and allows one line at a time', async ({
+  page,
+}) => {
   await addBicycleToCart(page, 4);
   await checkoutFromDrawer(page);
   await expect(toast(page, 'Please Sign In to Proceed')).toBeVisible();
@@ -76,7 +84,10 @@ test('checkout asks a signed-out visitor to sign in, and allows one line at a ti
   await addBicycleToCart(page, 5);
   await checkoutFromDrawer(page);
   await expect(
-    toast(page, 'You can only process one order at a time. Please remove other items from the cart.'),
+    toast(
+      page,
+      'You can only process one order at a time. Please remove other items from the cart.',
+    ),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/shop$/);
 });

@@ -17,7 +17,11 @@ function freePort(): Promise<number> {
   });
 }
 
-export const E2E_ADMIN = { email: 'admin@bicycle-store.test', password: 'admin-pass-1234', name: 'Store Admin' };
+export const E2E_ADMIN = {
+  email: 'admin@bicycle-store.test',
+  password: 'admin-pass-1234',
+  name: 'Store Admin',
+};
 
 /** Starts the real server (built app, sandbox payments, fresh embedded database) on a free port. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -46,7 +50,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${String(server.exitCode)}`);
+    if (server.exitCode !== null)
+      throw new Error(`the server exited with code ${String(server.exitCode)}`);
     try {
       const res = await fetch(`${baseUrl}/api/v1/health`);
       if (res.ok) break;

@@ -11,7 +11,9 @@ test('the store front renders at /', async ({ page }) => {
 
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: "OOPS! THAT PAGE CAN'T BE FOUND." })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "OOPS! THAT PAGE CAN'T BE FOUND." }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Back Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

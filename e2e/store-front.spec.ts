@@ -22,10 +22,14 @@ async function revealFooter(page: Page) {
 }
 
 test.describe('home', () => {
-  test('a rotating hero with Explore Now, and the six newest bicycles', async ({ page, request }) => {
+  test('a rotating hero with Explore Now, and the six newest bicycles', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Featured bicycles' });
-    for (const n of [1, 2, 3]) await expect(hero.getByRole('button', { name: `Show slide ${String(n)}` })).toBeVisible();
+    for (const n of [1, 2, 3])
+      await expect(hero.getByRole('button', { name: `Show slide ${String(n)}` })).toBeVisible();
 
     const first = hero.getByRole('img', { name: /yellow road bicycle/ });
     await expect(first).toHaveAttribute('loading', 'eager');
@@ -40,7 +44,9 @@ test.describe('home', () => {
     const newest = await listProducts(request, { limit: 6 });
     const featured = page.getByRole('region', { name: 'Featured Products' });
     await expect(featured.getByRole('article')).toHaveCount(6);
-    await expect(featured.getByRole('heading', { level: 3 })).toHaveText(newest.data.map((p) => p.name));
+    await expect(featured.getByRole('heading', { level: 3 })).toHaveText(
+      newest.data.map((p) => p.name),
+    );
 
     await hero.getByRole('link', { name: 'Explore Now' }).click();
     await expect(page).toHaveURL(/\/shop$/);
@@ -51,10 +57,14 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/shop$/);
   });
 
-  test('the footer has quick links, support email, address, hours and social links', async ({ page }) => {
+  test('the footer has quick links, support email, address, hours and social links', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const footer = await revealFooter(page);
-    await expect(footer.getByText('Customer service hours: 8:00 AM to 18:00, closed Saturday and Sunday')).toBeVisible();
+    await expect(
+      footer.getByText('Customer service hours: 8:00 AM to 18:00, closed Saturday and Sunday'),
+    ).toBeVisible();
     await expect(footer.getByRole('link', { name: 'support@bicycle-store.com' })).toHaveAttribute(
       'href',
       'mailto:support@bicycle-store.com',
@@ -63,13 +73,18 @@ test.describe('home', () => {
     const quick = footer.getByRole('navigation', { name: 'Quick links' });
     await expect(quick.getByRole('link')).toHaveText(['Home', 'Shop', 'About', 'Contact']);
     for (const network of ['Facebook', 'Instagram', 'X', 'YouTube']) {
-      await expect(footer.getByRole('link', { name: `Bi-Cycle Store on ${network}` })).toBeVisible();
+      await expect(
+        footer.getByRole('link', { name: `Bi-Cycle Store on ${network}` }),
+      ).toBeVisible();
     }
   });
 });
 
 test.describe('shop', () => {
-  test('browses page by page, searches by name and says when nothing matches', async ({ page, request }) => {
+  test('browses page by page, searches by name and says when nothing matches', async ({
+    page,
+    request,
+  }) => {
     const all = await listProducts(request);
     await page.goto('/shop');
     await expect(page.getByRole('heading', { name: 'Shop Now' })).toBeVisible();
@@ -78,15 +93,22 @@ test.describe('shop', () => {
 
     const pages = page.getByRole('navigation', { name: 'Product pages' });
     await pages.getByRole('button', { name: 'Next' }).click();
-    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(cards(page)).toHaveCount(all.meta.total - 24);
     await pages.getByRole('button', { name: 'Previous' }).click();
     await expect(cards(page)).toHaveCount(24);
 
     const target = all.data.find((p) => p.name === 'Marlin 5') ?? all.data[0]!;
     await openFilters(page);
-    await page.getByRole('searchbox', { name: 'Search' }).fill(target.name.toLowerCase().slice(0, 6));
-    const expected = all.data.filter((p) => p.name.toLowerCase().includes(target.name.toLowerCase().slice(0, 6)));
+    await page
+      .getByRole('searchbox', { name: 'Search' })
+      .fill(target.name.toLowerCase().slice(0, 6));
+    const expected = all.data.filter((p) =>
+      p.name.toLowerCase().includes(target.name.toLowerCase().slice(0, 6)),
+    );
     await expect(cards(page)).toHaveCount(expected.length);
     await expect(card(page, target.name)).toBeVisible();
 
@@ -102,7 +124,8 @@ test.describe('shop', () => {
     const total = (await listProducts(request)).meta.total;
     await page.goto('/shop');
     await openFilters(page);
-    const results = (n: number) => page.getByText(`${String(n)} ${n === 1 ? 'result' : 'results'}`, { exact: true });
+    const results = (n: number) =>
+      page.getByText(`${String(n)} ${n === 1 ? 'result' : 'results'}`, { exact: true });
     await expect(results(total)).toBeVisible();
 
     const road = (await listProducts(request, { category: 'Road Bicycle' })).meta.total;
@@ -110,7 +133,8 @@ test.describe('shop', () => {
     await category.click();
     await expect(category).toHaveAttribute('aria-pressed', 'true');
     await expect(results(road)).toBeVisible();
-    for (const c of await cards(page).all()) await expect(c.getByText('Road Bicycle')).toBeVisible();
+    for (const c of await cards(page).all())
+      await expect(c.getByText('Road Bicycle')).toBeVisible();
     await category.click();
     await expect(category).toHaveAttribute('aria-pressed', 'false');
     await expect(results(total)).toBeVisible();
@@ -124,7 +148,8 @@ test.describe('shop', () => {
       const choice = page.getByRole('button', { name: label, exact: true });
       await choice.click();
       await expect(results(n)).toBeVisible();
-      for (const c of await cards(page).all()) await expect(c.getByText(label, { exact: true })).toBeVisible();
+      for (const c of await cards(page).all())
+        await expect(c.getByText(label, { exact: true })).toBeVisible();
       await choice.click();
       await expect(results(total)).toBeVisible();
     }
@@ -133,7 +158,9 @@ test.describe('shop', () => {
     const priceSwitch = page.getByRole('switch', { name: 'Filter by price' });
     await priceSwitch.check();
     await expect(results(inRange)).toBeVisible();
-    const prices = await cards(page).getByText(/^\$[\d,]+\.\d\d$/).allTextContents();
+    const prices = await cards(page)
+      .getByText(/^\$[\d,]+\.\d\d$/)
+      .allTextContents();
     for (const price of prices) {
       const value = Number(price.replace(/[$,]/g, ''));
       expect(value).toBeGreaterThanOrEqual(200);
@@ -167,7 +194,9 @@ test.describe('shop', () => {
     await expect(modal.getByText(product.category, { exact: true })).toBeVisible();
     await expect(modal.getByText(product.description)).toBeVisible();
     await expect(modal.getByText('In Stock', { exact: true })).toBeVisible();
-    await expect(modal.getByRole('img', { name: `${product.brand} ${product.name}` })).toBeVisible();
+    await expect(
+      modal.getByRole('img', { name: `${product.brand} ${product.name}` }),
+    ).toBeVisible();
 
     await modal.getByRole('button', { name: 'Add to Wishlist' }).click();
     await expectToast(page, 'Added to your wishlist!');
@@ -208,7 +237,10 @@ test.describe('cart', () => {
 
     const soldOutCard = await searchShop(page, soldOut.name);
     await soldOutCard.getByRole('button', { name: 'Add To Cart' }).click();
-    await expectToast(page, 'This item is out of stock. Check similar products or try again later.');
+    await expectToast(
+      page,
+      'This item is out of stock. Check similar products or try again later.',
+    );
 
     await expect(cartButton(page)).toHaveAccessibleDescription('1 item');
     await cartButton(page).click();
@@ -226,11 +258,18 @@ test.describe('cart', () => {
     await drawer(page).getByRole('link', { name: 'View Cart' }).click();
     await expect(drawer(page)).toBeHidden();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByRole('columnheader')).toHaveText(['Product', 'Quantity', 'Total Price', 'Actions']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Product',
+      'Quantity',
+      'Total Price',
+      'Actions',
+    ]);
     const row = page.getByRole('row', { name: new RegExp(two.name) });
     await row.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(row.getByLabel('Quantity', { exact: true })).toHaveText('2');
-    const total = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(two.price * 2);
+    const total = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+      two.price * 2,
+    );
     await expect(row.getByRole('cell', { name: total })).toBeVisible();
     await expect(page.getByTestId('cart-total')).toHaveText(total);
     await row.getByRole('button', { name: 'Increase quantity' }).click();
@@ -276,7 +315,9 @@ test.describe('wishlist', () => {
     await expectToast(page, 'Item added to cart!');
 
     await page.reload();
-    await expect(page.getByRole('link', { name: 'Wishlist', exact: true })).toHaveAccessibleDescription('1 item');
+    await expect(
+      page.getByRole('link', { name: 'Wishlist', exact: true }),
+    ).toHaveAccessibleDescription('1 item');
     await expect(cartButton(page)).toHaveAccessibleDescription('1 item');
 
     await page.getByRole('link', { name: 'Wishlist', exact: true }).click();
@@ -284,7 +325,12 @@ test.describe('wishlist', () => {
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb).toHaveText(/Home\s*-\s*WishList/);
     await expect(page.getByRole('heading', { name: 'My Wishlist' })).toBeVisible();
-    await expect(page.getByRole('columnheader')).toHaveText(['Product', 'Unit Price', 'Stock Status', 'Add to cart']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Product',
+      'Unit Price',
+      'Stock Status',
+      'Add to cart',
+    ]);
     const row = page.getByRole('row', { name: new RegExp(product.name) });
     await expect(row.getByText(product.brand, { exact: true })).toBeVisible();
     await expect(row.getByText('In Stock')).toBeVisible();
@@ -293,9 +339,12 @@ test.describe('wishlist', () => {
     await row.getByRole('button', { name: 'Add To Cart' }).click();
     await expectToast(page, 'Item added to cart!');
     await cartButton(page).click();
-    await expect(drawer(page).getByRole('listitem').filter({ hasText: product.name }).getByLabel('Quantity', { exact: true })).toHaveText(
-      '2',
-    );
+    await expect(
+      drawer(page)
+        .getByRole('listitem')
+        .filter({ hasText: product.name })
+        .getByLabel('Quantity', { exact: true }),
+    ).toHaveText('2');
     await page.keyboard.press('Escape');
 
     await row.getByRole('button', { name: 'Remove from wishlist' }).click();
@@ -315,7 +364,10 @@ test.describe('layout', () => {
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     if (!isMobile) {
       await expect(menuButton).toBeHidden();
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'About' })
+        .click();
       await expect(page).toHaveURL(/\/about$/);
       return;
     }
@@ -323,7 +375,10 @@ test.describe('layout', () => {
     await menuButton.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
     await menu.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -337,7 +392,9 @@ test.describe('layout', () => {
 
   test('an unknown path shows the not-found page with Back Home', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: "OOPS! THAT PAGE CAN'T BE FOUND." })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: "OOPS! THAT PAGE CAN'T BE FOUND." }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Back Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -373,14 +430,19 @@ test.describe('accessibility and layout of every page', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
       await page.waitForLoadState('networkidle');
-      await expect((await revealFooter(page)).getByRole('navigation', { name: 'Quick links' })).toBeVisible();
+      await expect(
+        (await revealFooter(page)).getByRole('navigation', { name: 'Quick links' }),
+      ).toBeVisible();
       await page.evaluate('window.scrollTo(0, 0)');
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(serious).toEqual([]);
-      await page.screenshot({ path: `/tmp/store-front-${testInfo.project.name}-${name}.png`, fullPage: true });
+      await page.screenshot({
+        path: `/tmp/store-front-${testInfo.project.name}-${name}.png`,
+        fullPage: true,
+      });
     });
   }
 });

@@ -134,10 +134,15 @@ function electricCity(): string {
     const w = 70 + rnd() * 90;
     const h = 180 + rnd() * 330;
     const top = 660 - h;
-    towers.push(`<rect x="${x.toFixed(0)}" y="${top.toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" fill="#1e1b4b"/>`);
+    towers.push(
+      `<rect x="${x.toFixed(0)}" y="${top.toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" fill="#1e1b4b"/>`,
+    );
     for (let wy = top + 20; wy < 640; wy += 34) {
       for (let wx = x + 12; wx < x + w - 18; wx += 26) {
-        if (rnd() < 0.45) towers.push(`<rect x="${wx.toFixed(0)}" y="${wy.toFixed(0)}" width="12" height="16" fill="${rnd() < 0.7 ? '#fde047' : '#22d3ee'}" opacity="0.85"/>`);
+        if (rnd() < 0.45)
+          towers.push(
+            `<rect x="${wx.toFixed(0)}" y="${wy.toFixed(0)}" width="12" height="16" fill="${rnd() < 0.7 ? '#fde047' : '#22d3ee'}" opacity="0.85"/>`,
+          );
       }
     }
     x += w + 8;
@@ -165,6 +170,8 @@ for (const [name, art] of slides) {
   for (const width of WIDTHS) {
     const file = path.join(OUT, `${name}-${String(width)}.webp`);
     const info = await sharp(png).resize({ width }).webp({ quality: 72, effort: 6 }).toFile(file);
-    process.stdout.write(`${file} ${String(info.width)}x${String(info.height)} ${String(Math.round(info.size / 1024))} KiB\n`);
+    process.stdout.write(
+      `${file} ${String(info.width)}x${String(info.height)} ${String(Math.round(info.size / 1024))} KiB\n`,
+    );
   }
 }

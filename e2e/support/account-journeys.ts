@@ -15,7 +15,11 @@ let serial = 0;
 export function newShopper(prefix: string): Shopper {
   serial += 1;
   const tag = `${String(Date.now())}-${String(serial)}-${Math.random().toString(36).slice(2, 8)}`;
-  return { name: `Rider ${tag.slice(-6)}`, email: `${prefix}-${tag}@example.test`, password: `pass-${tag}` };
+  return {
+    name: `Rider ${tag.slice(-6)}`,
+    email: `${prefix}-${tag}@example.test`,
+    password: `pass-${tag}`,
+  };
 }
 
 /** A toast, wherever sonner puts it. */
@@ -55,7 +59,10 @@ async function orderableNames(request: APIRequestContext): Promise<Set<string>> 
  * Opens the shop and returns the card of an orderable bicycle; `pick` spreads journeys over
  * different bicycles.
  */
-export async function findBicycle(page: Page, pick: number): Promise<{ card: Locator; name: string }> {
+export async function findBicycle(
+  page: Page,
+  pick: number,
+): Promise<{ card: Locator; name: string }> {
   const names = await orderableNames(page.request);
   await page.goto('/shop');
   const cards = page.getByRole('article');
@@ -113,7 +120,10 @@ interface BrowserStorage {
 /** The persisted session (`persist:auth`) as stored in the browser. */
 export function storedSession(page: Page): Promise<string> {
   return page.evaluate(
-    () => (globalThis as unknown as { localStorage: BrowserStorage }).localStorage.getItem('persist:auth') ?? '',
+    () =>
+      (globalThis as unknown as { localStorage: BrowserStorage }).localStorage.getItem(
+        'persist:auth',
+      ) ?? '',
   );
 }
 

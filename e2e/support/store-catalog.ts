@@ -26,7 +26,10 @@ export async function listProducts(
 }
 
 /** A demo bicycle with exactly `quantity` units in stock right now. */
-export async function productWithStock(request: APIRequestContext, quantity: number): Promise<CatalogProduct> {
+export async function productWithStock(
+  request: APIRequestContext,
+  quantity: number,
+): Promise<CatalogProduct> {
   const { data } = await listProducts(request);
   const found = data.find((p) => p.quantity === quantity);
   expect(found, `a product with ${String(quantity)} in stock`).toBeDefined();

@@ -38,7 +38,10 @@ export interface LoadOptions {
 
 export function runLoad(opts: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawnPinned(0, process.execPath, [path.join(root, 'scripts/bench/load.mjs'), JSON.stringify(opts)]);
+    const child = spawnPinned(0, process.execPath, [
+      path.join(root, 'scripts/bench/load.mjs'),
+      JSON.stringify(opts),
+    ]);
     let out = '';
     let err = '';
     child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
@@ -78,7 +81,9 @@ export function variedPaths(count = 1200): string[] {
   return [...new Set(paths)];
 }
 
-export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const child = spawnPinned(1, process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     NODE_ENV: 'production',
@@ -110,19 +115,34 @@ export async function apiBench(
     const bodyFile = path.join(dir, 'body.json');
     writeFileSync(bodyFile, bytes);
     const barePort = await freePort();
-    const bare = spawnPinned(1, process.execPath, [path.join(root, 'scripts/bench/bare-server.mjs'), bodyFile, String(barePort)]);
+    const bare = spawnPinned(1, process.execPath, [
+      path.join(root, 'scripts/bench/bare-server.mjs'),
+      bodyFile,
+      String(barePort),
+    ]);
     await waitFor(`http://127.0.0.1:${String(barePort)}/`, bare);
     const limit = await runLoad({ url: `http://127.0.0.1:${String(barePort)}/`, ...opts });
     await stop(bare);
     rmSync(dir, { recursive: true, force: true });
-    rows.push({ database, scenario: `bare node:http (${String(bytes.length)} B)`, ...pick(limit), ratio: 1, rssMiB: 0 });
+    rows.push({
+      database,
+      scenario: `bare node:http (${String(bytes.length)} B)`,
+      ...pick(limit),
+      ratio: 1,
+      rssMiB: 0,
+    });
 
     for (const [scenario, url, paths] of [
       ['hot: /products?limit=24', `${base}${hotPath}`, undefined],
       ['hot: category page', `${base}${categoryPath}`, undefined],
       ['varied: 1,000+ filter combinations', base, variedPaths()],
     ] as const) {
-      await runLoad({ url, connections: opts.connections, duration: 2, ...(paths ? { paths: [...paths] } : {}) });
+      await runLoad({
+        url,
+        connections: opts.connections,
+        duration: 2,
+        ...(paths ? { paths: [...paths] } : {}),
+      });
       const peak = sampleRss(child.pid);
       const result = await runLoad({ url, ...opts, ...(paths ? { paths: [...paths] } : {}) });
       rows.push({
@@ -154,7 +174,15 @@ export function preparePostgres(adminUrl: string, name: string, count: number): 
   url.pathname = `/${name}`;
   const gen = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/generate-catalog.ts', '--count', String(count), '--database-url', url.toString()],
+    [
+      '--import',
+      'tsx',
+      'scripts/generate-catalog.ts',
+      '--count',
+      String(count),
+      '--database-url',
+      url.toString(),
+    ],
     { cwd: root, encoding: 'utf8', stdio: 'inherit' },
   );
   if (gen.status !== 0) throw new Error('catalog generation failed');

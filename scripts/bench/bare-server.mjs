@@ -6,7 +6,10 @@ const body = readFileSync(process.argv[2]);
 const port = Number(process.argv[3]);
 http
   .createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': body.length,
+    });
     res.end(body);
   })
   .listen(port, '127.0.0.1');

@@ -33,18 +33,25 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
 }
 
 function gzipKiB(dir: string, files: string[]): number {
-  const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f)), { level: 9 }).length, 0);
+  const bytes = files.reduce(
+    (sum, f) => sum + gzipSync(readFileSync(path.join(dir, f)), { level: 9 }).length,
+    0,
+  );
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
 export function bundleReport(clientDir: string): BundleReport[] {
-  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('no entry in the Vite manifest');
   const dashboardKey = Object.keys(manifest).find((k) => k.includes('features/dashboard/'));
   const report = (route: string, keys: string[]): BundleReport => {
     const closure = staticClosure(manifest, keys);
-    const chunks = [...closure].map((k) => manifest[k]).filter((c): c is ManifestChunk => Boolean(c));
+    const chunks = [...closure]
+      .map((k) => manifest[k])
+      .filter((c): c is ManifestChunk => Boolean(c));
     const js = chunks.map((c) => c.file).filter((f) => f.endsWith('.js'));
     const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
     return {

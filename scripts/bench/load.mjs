@@ -24,7 +24,11 @@ const instance = autocannon({
       }
     : {}),
 });
-autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+autocannon.track(instance, {
+  renderProgressBar: false,
+  renderResultsTable: false,
+  renderLatencyTable: false,
+});
 instance.on('done', (r) => {
   process.stdout.write(
     JSON.stringify({

@@ -12,14 +12,21 @@ async function registerCustomer(base: string, i: number): Promise<string> {
   const res = await fetch(`${base}/api/v1/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: `Bench Buyer ${String(i)}`, email: `bench-${String(Date.now())}-${String(i)}@example.com`, password: 'bench-pass-1' }),
+    body: JSON.stringify({
+      name: `Bench Buyer ${String(i)}`,
+      email: `bench-${String(Date.now())}-${String(i)}@example.com`,
+      password: 'bench-pass-1',
+    }),
   });
   const body = (await res.json()) as { data?: { accessToken?: string } };
   if (!body.data?.accessToken) throw new Error(`register failed: ${String(res.status)}`);
   return body.data.accessToken;
 }
 
-export async function ordersBench(databaseUrl: string, opts: { connections: number; duration: number }): Promise<OrdersReport> {
+export async function ordersBench(
+  databaseUrl: string,
+  opts: { connections: number; duration: number },
+): Promise<OrdersReport> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const insert = async (quantity: number) => {
@@ -32,20 +39,32 @@ export async function ordersBench(databaseUrl: string, opts: { connections: numb
     if (!id) throw new Error('product insert failed');
     return id;
   };
-  const { child, base } = await startServer({ DATABASE_URL: databaseUrl, SEED_DEMO: 'false', AUTH_RATE_LIMIT_MAX: '100000' });
+  const { child, base } = await startServer({
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'false',
+    AUTH_RATE_LIMIT_MAX: '100000',
+  });
   try {
-    const tokens = await Promise.all(Array.from({ length: 20 }, (_, i) => registerCustomer(base, i)));
+    const tokens = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => registerCustomer(base, i)),
+    );
     const scarce = await insert(10);
     const statuses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         fetch(`${base}/api/v1/orders/order/create`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: tokens[i % tokens.length] ?? '' },
+          headers: {
+            'content-type': 'application/json',
+            authorization: tokens[i % tokens.length] ?? '',
+          },
           body: JSON.stringify({ product: scarce, quantity: 1 }),
         }).then((r) => r.status),
       ),
     );
-    const { rows } = await db.query<{ quantity: number }>('select quantity from products where id = $1', [scarce]);
+    const { rows } = await db.query<{ quantity: number }>(
+      'select quantity from products where id = $1',
+      [scarce],
+    );
     const race = {
       succeeded: statuses.filter((s) => s === 201).length,
       conflicts: statuses.filter((s) => s === 409).length,
@@ -61,7 +80,15 @@ export async function ordersBench(databaseUrl: string, opts: { connections: numb
       headers: { 'content-type': 'application/json', authorization: tokens[0] ?? '' },
       body: JSON.stringify({ product: plenty, quantity: 1 }),
     });
-    return { race, sustained: { rps: result.rps, p50: result.p50, p99: result.p99, errors: result.errors + result.non2xx } };
+    return {
+      race,
+      sustained: {
+        rps: result.rps,
+        p50: result.p50,
+        p99: result.p99,
+        errors: result.errors + result.non2xx,
+      },
+    };
   } finally {
     await stop(child);
     await db.end();

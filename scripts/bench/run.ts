@@ -19,10 +19,15 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     count: { type: 'string', default: '100000' },
-    'admin-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    'admin-url': {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
   },
 });
-const parts = new Set((values.only ?? 'api-postgres,api-pglite,orders,bundle,lighthouse').split(','));
+const parts = new Set(
+  (values.only ?? 'api-postgres,api-pglite,orders,bundle,lighthouse').split(','),
+);
 const opts = { connections: Number(values.connections), duration: Number(values.duration) };
 const count = Number(values.count);
 
@@ -38,12 +43,20 @@ function log(message: string) {
 }
 
 const clientDir = path.join(root, 'dist/client');
-if (parts.has('bundle') || parts.has('lighthouse') || !existsSync(path.join(clientDir, 'index.html'))) {
+if (
+  parts.has('bundle') ||
+  parts.has('lighthouse') ||
+  !existsSync(path.join(clientDir, 'index.html'))
+) {
   log('building the app');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }
 
 if (parts.has('api-postgres') || parts.has('orders')) {
@@ -51,7 +64,9 @@ if (parts.has('api-postgres') || parts.has('orders')) {
   const url = preparePostgres(values['admin-url'], 'bicycle_bench', count);
   if (parts.has('api-postgres')) {
     log('PostgreSQL: API load');
-    results.api.push(...(await apiBench('PostgreSQL 15', { DATABASE_URL: url, SEED_DEMO: 'false' }, opts)));
+    results.api.push(
+      ...(await apiBench('PostgreSQL 15', { DATABASE_URL: url, SEED_DEMO: 'false' }, opts)),
+    );
   }
   if (parts.has('orders')) {
     log('PostgreSQL: orders');
@@ -69,7 +84,9 @@ if (parts.has('api-pglite')) {
   );
   if (gen.status !== 0) throw new Error('PGlite catalog generation failed');
   log('PGlite: API load');
-  results.api.push(...(await apiBench('PGlite (embedded)', { DATA_DIR: dataDir, SEED_DEMO: 'false' }, opts)));
+  results.api.push(
+    ...(await apiBench('PGlite (embedded)', { DATA_DIR: dataDir, SEED_DEMO: 'false' }, opts)),
+  );
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -104,8 +121,26 @@ lines.push(
 if (results.api.length) {
   lines.push('### API: GET /products');
   table(
-    ['database', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio to bare', 'server RSS MiB'],
-    results.api.map((r) => [r.database, r.scenario, r.rps, r.p50, r.p99, r.errors, r.ratio ?? '', r.rssMiB || '']),
+    [
+      'database',
+      'scenario',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'ratio to bare',
+      'server RSS MiB',
+    ],
+    results.api.map((r) => [
+      r.database,
+      r.scenario,
+      r.rps,
+      r.p50,
+      r.p99,
+      r.errors,
+      r.ratio ?? '',
+      r.rssMiB || '',
+    ]),
   );
 }
 if (results.orders) {
@@ -114,8 +149,14 @@ if (results.orders) {
   table(
     ['scenario', 'result'],
     [
-      ['200 concurrent orders on 10 in stock', `${String(o.race.succeeded)} succeeded, ${String(o.race.conflicts)} refused (409), stock left ${String(o.race.stockLeft)}`],
-      ['sustained order creation (sandbox checkout)', `${String(o.sustained.rps)} orders/s, p50 ${String(o.sustained.p50)} ms, p99 ${String(o.sustained.p99)} ms, errors ${String(o.sustained.errors)}`],
+      [
+        '200 concurrent orders on 10 in stock',
+        `${String(o.race.succeeded)} succeeded, ${String(o.race.conflicts)} refused (409), stock left ${String(o.race.stockLeft)}`,
+      ],
+      [
+        'sustained order creation (sandbox checkout)',
+        `${String(o.sustained.rps)} orders/s, p50 ${String(o.sustained.p50)} ms, p99 ${String(o.sustained.p99)} ms, errors ${String(o.sustained.errors)}`,
+      ],
     ],
   );
 }
@@ -130,7 +171,13 @@ if (results.lighthouse.length) {
   lines.push('### Lighthouse 12, mobile (median of 3)');
   table(
     ['page', 'performance', 'LCP ms', 'TBT ms', 'CLS'],
-    results.lighthouse.map((l) => [new URL(l.url).pathname, l.performance, l.lcpMs, l.tbtMs, l.cls]),
+    results.lighthouse.map((l) => [
+      new URL(l.url).pathname,
+      l.performance,
+      l.lcpMs,
+      l.tbtMs,
+      l.cls,
+    ]),
   );
 }
 const report = lines.join('\n');

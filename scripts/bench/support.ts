@@ -16,8 +16,14 @@ export function spawnPinned(
   args: string[],
   env: Record<string, string | undefined> = {},
 ): ChildProcess {
-  const [cmd, argv] = hasTaskset ? ['taskset', ['-c', String(core), command, ...args]] : [command, args];
-  return spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [cmd, argv] = hasTaskset
+    ? ['taskset', ['-c', String(core), command, ...args]]
+    : [command, args];
+  return spawn(cmd, argv, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 export function freePort(): Promise<number> {
@@ -33,12 +39,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+export async function waitFor(
+  url: string,
+  child: ChildProcess,
+  timeoutMs = 120_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let output = '';
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited (${String(child.exitCode)}): ${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`process exited (${String(child.exitCode)}): ${output}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;

@@ -44,18 +44,27 @@ interface Check {
 }
 
 /** Opens the database as a fresh process would after the crash, and checks it. */
-async function inspect(kind: Kind, location: string, productId: string, acknowledged: Set<string>): Promise<Check> {
+async function inspect(
+  kind: Kind,
+  location: string,
+  productId: string,
+  acknowledged: Set<string>,
+): Promise<Check> {
   let close: () => Promise<void>;
   let query: Query;
   if (kind === 'postgres') {
     const client = new pg.Client({ connectionString: location });
     await client.connect();
-    query = async (text, params) => (await client.query(text, params)).rows as Record<string, unknown>[];
+    query = async (text, params) =>
+      (await client.query(text, params)).rows as Record<string, unknown>[];
     close = () => client.end();
     await query('create extension if not exists amcheck');
   } else {
     const release = lockDataDir(location);
-    const db = await PGlite.create({ dataDir: path.join(location, 'pglite'), extensions: { amcheck, pg_trgm } });
+    const db = await PGlite.create({
+      dataDir: path.join(location, 'pglite'),
+      extensions: { amcheck, pg_trgm },
+    });
     query = async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows;
     close = async () => {
       await db.close();
@@ -64,17 +73,29 @@ async function inspect(kind: Kind, location: string, productId: string, acknowle
     await query('create extension if not exists amcheck');
   }
   try {
-    const orders = await query('select checkout_url, quantity, status from orders where product_id = $1', [productId]);
+    const orders = await query(
+      'select checkout_url, quantity, status from orders where product_id = $1',
+      [productId],
+    );
     const urls = new Set(orders.map((o) => String(o.checkout_url)));
     const acknowledgedMissing = [...acknowledged].filter((url) => !urls.has(url)).length;
-    const reserved = orders.filter((o) => o.status !== 'Cancelled').reduce((sum, o) => sum + Number(o.quantity), 0);
+    const reserved = orders
+      .filter((o) => o.status !== 'Cancelled')
+      .reduce((sum, o) => sum + Number(o.quantity), 0);
     const [product] = await query('select quantity from products where id = $1', [productId]);
     const indexes = await query(
       `select c.oid::regclass::text as name from pg_index i join pg_class c on c.oid = i.indexrelid
        join pg_am a on a.oid = c.relam where a.amname = 'btree' and c.relnamespace = 'public'::regnamespace`,
     );
-    for (const index of indexes) await query('select bt_index_check($1::regclass, true)', [index.name]);
-    return { orders: orders.length, acknowledgedMissing, stock: Number(product?.quantity), reserved, indexesChecked: indexes.length };
+    for (const index of indexes)
+      await query('select bt_index_check($1::regclass, true)', [index.name]);
+    return {
+      orders: orders.length,
+      acknowledgedMissing,
+      stock: Number(product?.quantity),
+      reserved,
+      indexesChecked: indexes.length,
+    };
   } finally {
     await close();
   }
@@ -84,7 +105,9 @@ async function run(kind: Kind, rounds: number): Promise<boolean> {
   say(`\n== ${kind}: ${String(rounds)} kill -9 rounds under order load ==`);
   const pgDb = kind === 'postgres' ? await freshPostgres('bicycle_crash') : undefined;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bicycle-crash-'));
-  const env: Record<string, string> = pgDb ? { DATABASE_URL: pgDb.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir };
+  const env: Record<string, string> = pgDb
+    ? { DATABASE_URL: pgDb.url, DATA_DIR: dataDir }
+    : { DATA_DIR: dataDir };
   const location = pgDb?.url ?? dataDir;
   let server: Server | undefined;
   const acknowledged = new Set<string>();
@@ -97,8 +120,17 @@ async function run(kind: Kind, rounds: number): Promise<boolean> {
     server = await startServer(env);
     const port = server.port;
     const admin = await signIn(server.url, ADMIN.email, ADMIN.password);
-    const productId = await createProduct(server.url, admin.token, 'Crash Test Roadster', START_STOCK);
-    const customers = await Promise.all(Array.from({ length: WORKERS }, (_, i) => registerCustomer(server?.url ?? '', `crash${String(i)}`)));
+    const productId = await createProduct(
+      server.url,
+      admin.token,
+      'Crash Test Roadster',
+      START_STOCK,
+    );
+    const customers = await Promise.all(
+      Array.from({ length: WORKERS }, (_, i) =>
+        registerCustomer(server?.url ?? '', `crash${String(i)}`),
+      ),
+    );
     for (let round = 1; round <= rounds; round += 1) {
       if (round > 1) {
         const started = Date.now();
@@ -155,7 +187,9 @@ async function run(kind: Kind, rounds: number): Promise<boolean> {
     await rm(dataDir, { recursive: true, force: true });
     await pgDb?.drop();
   }
-  const meanRestart = restartMs.length ? Math.round(restartMs.reduce((a, b) => a + b, 0) / restartMs.length) : 0;
+  const meanRestart = restartMs.length
+    ? Math.round(restartMs.reduce((a, b) => a + b, 0) / restartMs.length)
+    : 0;
   say(
     `${kind}: ${healthy ? 'PASS' : 'FAIL'}: ${String(rounds)} kills, ${String(totalAcked)} acknowledged orders all present, ` +
       `${String(totalFailed)} requests cut off by the kills, mean restart to healthy ${String(meanRestart)} ms`,

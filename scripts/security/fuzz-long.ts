@@ -17,12 +17,27 @@ if (seed) env.FUZZ_SEED = seed;
 if (postgres) env.TEST_DATABASE_URL = PG_BASE;
 else delete env.TEST_DATABASE_URL;
 
-say(`fuzzing every API route with ${runs} generated requests each${seed ? ` (seed ${seed})` : ''}${postgres ? ' on PGlite and PostgreSQL' : ' on PGlite'}`);
+say(
+  `fuzzing every API route with ${runs} generated requests each${seed ? ` (seed ${seed})` : ''}${postgres ? ' on PGlite and PostgreSQL' : ' on PGlite'}`,
+);
 const started = Date.now();
 const result = spawnSync(
   'npx',
-  ['vitest', 'run', '--project', 'api-pglite', ...(postgres ? ['--project', 'api-postgres'] : []), '--testTimeout', '0', '-t', 'generated requests', 'src/server/security/fuzz.test.ts'],
+  [
+    'vitest',
+    'run',
+    '--project',
+    'api-pglite',
+    ...(postgres ? ['--project', 'api-postgres'] : []),
+    '--testTimeout',
+    '0',
+    '-t',
+    'generated requests',
+    'src/server/security/fuzz.test.ts',
+  ],
   { cwd: root, env, stdio: 'inherit' },
 );
-say(`finished in ${((Date.now() - started) / 1000).toFixed(0)} s with exit code ${String(result.status)}`);
+say(
+  `finished in ${((Date.now() - started) / 1000).toFixed(0)} s with exit code ${String(result.status)}`,
+);
 process.exit(result.status ?? 1);

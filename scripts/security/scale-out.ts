@@ -10,7 +10,19 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ADMIN, api, arg, createProduct, freshPostgres, registerCustomer, say, signIn, startServer, stopServer, type Server } from './support.ts';
+import {
+  ADMIN,
+  api,
+  arg,
+  createProduct,
+  freshPostgres,
+  registerCustomer,
+  say,
+  signIn,
+  startServer,
+  stopServer,
+  type Server,
+} from './support.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const AUTH_LIMIT = 20;
@@ -22,7 +34,14 @@ function loginFrom(localAddress: string, server: Server, email: string): Promise
   const body = JSON.stringify({ email, password: 'not-the-password' });
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: server.port, localAddress, method: 'POST', path: '/api/v1/auth/login', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        localAddress,
+        method: 'POST',
+        path: '/api/v1/auth/login',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -34,7 +53,10 @@ function loginFrom(localAddress: string, server: Server, email: string): Promise
 }
 
 const db = await freshPostgres('bicycle_scale');
-const dirs = [await mkdtemp(path.join(os.tmpdir(), 'bicycle-scale-a-')), await mkdtemp(path.join(os.tmpdir(), 'bicycle-scale-b-'))];
+const dirs = [
+  await mkdtemp(path.join(os.tmpdir(), 'bicycle-scale-a-')),
+  await mkdtemp(path.join(os.tmpdir(), 'bicycle-scale-b-')),
+];
 const servers: Server[] = [];
 const failed: string[] = [];
 const verdict = (ok: boolean, line: string) => {
@@ -44,14 +66,27 @@ const verdict = (ok: boolean, line: string) => {
 
 try {
   for (const dir of dirs) {
-    servers.push(await startServer({ DATABASE_URL: db.url, DATA_DIR: dir, REDIS_URL, AUTH_RATE_LIMIT_MAX: String(AUTH_LIMIT) }));
+    servers.push(
+      await startServer({
+        DATABASE_URL: db.url,
+        DATA_DIR: dir,
+        REDIS_URL,
+        AUTH_RATE_LIMIT_MAX: String(AUTH_LIMIT),
+      }),
+    );
   }
   const [a, b] = servers as [Server, Server];
-  say(`two instances on one PostgreSQL (${new URL(db.url).pathname.slice(1)}) with Redis: ${a.url} and ${b.url}`);
+  say(
+    `two instances on one PostgreSQL (${new URL(db.url).pathname.slice(1)}) with Redis: ${a.url} and ${b.url}`,
+  );
 
   const admin = await signIn(a.url, ADMIN.email, ADMIN.password);
   const productId = await createProduct(a.url, admin.token, 'Scale-out Racer', stock);
-  const customers = await Promise.all(Array.from({ length: 6 }, (_, i) => registerCustomer(i % 2 ? b.url : a.url, `scale${String(i)}`)));
+  const customers = await Promise.all(
+    Array.from({ length: 6 }, (_, i) =>
+      registerCustomer(i % 2 ? b.url : a.url, `scale${String(i)}`),
+    ),
+  );
 
   // 1. Concurrent orders for one bicycle, half through each instance.
   const started = performance.now();
@@ -68,8 +103,20 @@ try {
   const refused = results.filter((r) => r.status === 409).length;
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
-  const left = Number((await client.query<{ quantity: number }>('select quantity from products where id = $1', [productId])).rows[0]?.quantity);
-  const rows = Number((await client.query<{ n: string }>('select count(*) as n from orders where product_id = $1', [productId])).rows[0]?.n);
+  const left = Number(
+    (
+      await client.query<{ quantity: number }>('select quantity from products where id = $1', [
+        productId,
+      ])
+    ).rows[0]?.quantity,
+  );
+  const rows = Number(
+    (
+      await client.query<{ n: string }>('select count(*) as n from orders where product_id = $1', [
+        productId,
+      ])
+    ).rows[0]?.n,
+  );
   await client.end();
   verdict(
     created === stock && refused === orderCount - stock && left === 0 && rows === stock,
@@ -78,7 +125,9 @@ try {
 
   // 2. A session begun on one instance continues on the other.
   const session = await signIn(a.url, customers[0]?.email ?? '', customers[0]?.password ?? '');
-  const refreshed = await api<{ accessToken: string }>(b.url, 'POST', '/auth/refresh-token', { cookie: session.cookie });
+  const refreshed = await api<{ accessToken: string }>(b.url, 'POST', '/auth/refresh-token', {
+    cookie: session.cookie,
+  });
   const me = await api(a.url, 'GET', '/users/me', { token: refreshed.body.data.accessToken });
   const replay = await api(a.url, 'POST', '/auth/refresh-token', { cookie: session.cookie });
   verdict(
@@ -89,7 +138,8 @@ try {
   // 3. One sign-in budget for both instances: 30 attempts alternating, AUTH_RATE_LIMIT_MAX=20.
   const source = `127.0.0.${String(2 + Math.floor(Math.random() * 200))}`;
   const statuses: number[] = [];
-  for (let i = 0; i < 30; i += 1) statuses.push(await loginFrom(source, i % 2 ? b : a, customers[1]?.email ?? ''));
+  for (let i = 0; i < 30; i += 1)
+    statuses.push(await loginFrom(source, i % 2 ? b : a, customers[1]?.email ?? ''));
   const limited = statuses.filter((s) => s === 429).length;
   verdict(
     limited === 30 - AUTH_LIMIT,

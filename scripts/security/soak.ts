@@ -36,7 +36,11 @@ interface Sample {
 const samples: Sample[] = [];
 const failures = new Map<string, number>();
 
-async function timed(label: string, expected: number[], work: () => Promise<{ status: number }>): Promise<void> {
+async function timed(
+  label: string,
+  expected: number[],
+  work: () => Promise<{ status: number }>,
+): Promise<void> {
   const started = performance.now();
   let status = 0;
   try {
@@ -46,7 +50,11 @@ async function timed(label: string, expected: number[], work: () => Promise<{ st
   }
   const ok = expected.includes(status);
   samples.push({ kind: label, ms: performance.now() - started, ok });
-  if (!ok) failures.set(`${label} ${String(status)}`, (failures.get(`${label} ${String(status)}`) ?? 0) + 1);
+  if (!ok)
+    failures.set(
+      `${label} ${String(status)}`,
+      (failures.get(`${label} ${String(status)}`) ?? 0) + 1,
+    );
 }
 
 function nextYearExpiry(): string {
@@ -56,20 +64,45 @@ function nextYearExpiry(): string {
 
 const pgDb = kind === 'postgres' ? await freshPostgres('bicycle_soak') : undefined;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bicycle-soak-'));
-const server = await startServer(pgDb ? { DATABASE_URL: pgDb.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir });
+const server = await startServer(
+  pgDb ? { DATABASE_URL: pgDb.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir },
+);
 const base = server.url;
 try {
   const admin = await signIn(base, ADMIN.email, ADMIN.password);
   const productIds: string[] = [];
-  for (let i = 0; i < 40; i += 1) productIds.push(await createProduct(base, admin.token, `Soak Bike ${String(i)}`, 100_000, String(100 + i * 7.5)));
-  const customers = await Promise.all(Array.from({ length: users * 2 }, (_, i) => registerCustomer(base, `soak${String(i)}`)));
+  for (let i = 0; i < 40; i += 1)
+    productIds.push(
+      await createProduct(
+        base,
+        admin.token,
+        `Soak Bike ${String(i)}`,
+        100_000,
+        String(100 + i * 7.5),
+      ),
+    );
+  const customers = await Promise.all(
+    Array.from({ length: users * 2 }, (_, i) => registerCustomer(base, `soak${String(i)}`)),
+  );
   const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] as T;
-  const searches = ['', '?searchTerm=bike', '?category=Road%20Bicycle', '?minPrice=100&maxPrice=300', '?sort=price&page=2', '?stock=inStock&sort=-name', '?limit=100'];
+  const searches = [
+    '',
+    '?searchTerm=bike',
+    '?category=Road%20Bicycle',
+    '?minPrice=100&maxPrice=300',
+    '?sort=price&page=2',
+    '?stock=inStock&sort=-name',
+    '?limit=100',
+  ];
 
   const deadline = Date.now() + minutes * 60_000;
   const rss: { atS: number; mib: number }[] = [];
   const started = Date.now();
-  const sampler = setInterval(() => rss.push({ atS: Math.round((Date.now() - started) / 1000), mib: rssMiB(server.child.pid) }), 5_000);
+  const sampler = setInterval(
+    () =>
+      rss.push({ atS: Math.round((Date.now() - started) / 1000), mib: rssMiB(server.child.pid) }),
+    5_000,
+  );
 
   const virtualUser = async () => {
     while (Date.now() < deadline) {
@@ -79,13 +112,22 @@ try {
         await timed('browse list', [200], () => api(base, 'GET', `/products${pick(searches)}`));
         await timed('browse one', [200], () => api(base, 'GET', `/products/${pick(productIds)}`));
       } else if (roll < 0.75) {
-        await timed('sign-in', [200], () => api(base, 'POST', '/auth/login', { body: { email: customer.email, password: customer.password } }));
+        await timed('sign-in', [200], () =>
+          api(base, 'POST', '/auth/login', {
+            body: { email: customer.email, password: customer.password },
+          }),
+        );
       } else if (roll < 0.85) {
-        await timed('my orders', [200], () => api(base, 'GET', '/orders', { token: customer.token }));
+        await timed('my orders', [200], () =>
+          api(base, 'GET', '/orders', { token: customer.token }),
+        );
       } else {
         let checkout = '';
         await timed('order', [201], async () => {
-          const res = await api<string>(base, 'POST', '/orders/order/create', { token: customer.token, body: { product: pick(productIds), quantity: 1 } });
+          const res = await api<string>(base, 'POST', '/orders/order/create', {
+            token: customer.token,
+            body: { product: pick(productIds), quantity: 1 },
+          });
           checkout = res.status === 201 ? res.body.data : '';
           return res;
         });
@@ -96,30 +138,46 @@ try {
             method: 'POST',
             redirect: 'manual',
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: nextYearExpiry(), cvc: '123', action: 'pay' }).toString(),
+            body: new URLSearchParams({
+              cardNumber: '4242 4242 4242 4242',
+              expiry: nextYearExpiry(),
+              cvc: '123',
+              action: 'pay',
+            }).toString(),
           }),
         );
       }
       await sleep(10);
     }
   };
-  say(`soak: ${String(minutes)} min, ${String(users)} virtual users, ${kind}, 40 bicycles, ${String(customers.length)} customers`);
+  say(
+    `soak: ${String(minutes)} min, ${String(users)} virtual users, ${kind}, 40 bicycles, ${String(customers.length)} customers`,
+  );
   await Promise.all(Array.from({ length: users }, virtualUser));
   clearInterval(sampler);
 
   const errors = samples.filter((s) => !s.ok).length;
   const all = samples.map((s) => s.ms);
-  say(`requests ${String(samples.length)}, ${(samples.length / (minutes * 60)).toFixed(1)} req/s, errors ${String(errors)} (${((100 * errors) / Math.max(1, samples.length)).toFixed(3)} %)`);
-  say(`latency ms: p50 ${percentile(all, 50).toFixed(1)}, p95 ${percentile(all, 95).toFixed(1)}, p99 ${percentile(all, 99).toFixed(1)}`);
+  say(
+    `requests ${String(samples.length)}, ${(samples.length / (minutes * 60)).toFixed(1)} req/s, errors ${String(errors)} (${((100 * errors) / Math.max(1, samples.length)).toFixed(3)} %)`,
+  );
+  say(
+    `latency ms: p50 ${percentile(all, 50).toFixed(1)}, p95 ${percentile(all, 95).toFixed(1)}, p99 ${percentile(all, 99).toFixed(1)}`,
+  );
   for (const label of [...new Set(samples.map((s) => s.kind))]) {
     const ms = samples.filter((s) => s.kind === label).map((s) => s.ms);
-    say(`  ${label.padEnd(12)} n=${String(ms.length).padStart(6)} p50 ${percentile(ms, 50).toFixed(1).padStart(7)} p95 ${percentile(ms, 95).toFixed(1).padStart(7)}`);
+    say(
+      `  ${label.padEnd(12)} n=${String(ms.length).padStart(6)} p50 ${percentile(ms, 50).toFixed(1).padStart(7)} p95 ${percentile(ms, 95).toFixed(1).padStart(7)}`,
+    );
   }
   for (const [what, count] of failures) say(`  failed: ${what} x${String(count)}`);
   const third = Math.max(1, Math.floor(rss.length / 3));
-  const mean = (list: { mib: number }[]) => list.reduce((a, b) => a + b.mib, 0) / Math.max(1, list.length);
+  const mean = (list: { mib: number }[]) =>
+    list.reduce((a, b) => a + b.mib, 0) / Math.max(1, list.length);
   say(`RSS MiB samples (every 5 s): ${rss.map((r) => r.mib.toFixed(0)).join(' ')}`);
-  say(`RSS first third mean ${mean(rss.slice(0, third)).toFixed(1)} MiB, last third mean ${mean(rss.slice(-third)).toFixed(1)} MiB`);
+  say(
+    `RSS first third mean ${mean(rss.slice(0, third)).toFixed(1)} MiB, last third mean ${mean(rss.slice(-third)).toFixed(1)} MiB`,
+  );
   process.exitCode = errors / Math.max(1, samples.length) < 0.01 ? 0 : 1;
 } finally {
   await stopServer(server);

@@ -32,26 +32,30 @@ export interface Server {
 /** Starts `node --import tsx src/server/main.ts` with the store's environment variables. */
 export async function startServer(env: Record<string, string>, port?: number): Promise<Server> {
   const listenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(listenPort),
-      APP_URL: `http://127.0.0.1:${String(listenPort)}`,
-      JWT_SECRET,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '1000000',
-      AUTH_RATE_LIMIT_MAX: '1000000',
-      LOGIN_MAX_FAILURES: '1000000',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'src/server/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: String(listenPort),
+        APP_URL: `http://127.0.0.1:${String(listenPort)}`,
+        JWT_SECRET,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '1000000',
+        AUTH_RATE_LIMIT_MAX: '1000000',
+        LOGIN_MAX_FAILURES: '1000000',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
   child.stderr.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
@@ -59,7 +63,8 @@ export async function startServer(env: Record<string, string>, port?: number): P
   const url = `http://127.0.0.1:${String(listenPort)}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${String(child.exitCode)}:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${String(child.exitCode)}:\n${output}`);
     try {
       const res = await fetch(`${url}/api/v1/health`);
       if (res.ok) break;
@@ -72,7 +77,10 @@ export async function startServer(env: Record<string, string>, port?: number): P
   return { child, url, port: listenPort, exited, output: () => output };
 }
 
-export async function stopServer(server: Server, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+export async function stopServer(
+  server: Server,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
   if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
   await server.exited;
 }
@@ -110,33 +118,62 @@ export async function api<T = unknown>(
   return { status: res.status, body: parsed, headers: res.headers };
 }
 
-export async function signIn(base: string, email: string, password: string): Promise<{ token: string; cookie: string }> {
-  const res = await api<{ accessToken: string }>(base, 'POST', '/auth/login', { body: { email, password } });
-  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${String(res.status)} ${res.body.message}`);
+export async function signIn(
+  base: string,
+  email: string,
+  password: string,
+): Promise<{ token: string; cookie: string }> {
+  const res = await api<{ accessToken: string }>(base, 'POST', '/auth/login', {
+    body: { email, password },
+  });
+  if (res.status !== 200)
+    throw new Error(`sign-in of ${email} failed: ${String(res.status)} ${res.body.message}`);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   return { token: res.body.data.accessToken, cookie };
 }
 
-export async function registerCustomer(base: string, label: string): Promise<{ token: string; email: string; password: string }> {
+export async function registerCustomer(
+  base: string,
+  label: string,
+): Promise<{ token: string; email: string; password: string }> {
   const email = `${label}-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'customer-pass-1';
-  const res = await api<{ accessToken: string }>(base, 'POST', '/auth/register', { body: { name: `Rider ${label}`, email, password } });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${String(res.status)} ${res.body.message}`);
+  const res = await api<{ accessToken: string }>(base, 'POST', '/auth/register', {
+    body: { name: `Rider ${label}`, email, password },
+  });
+  if (res.status !== 201)
+    throw new Error(`sign-up failed: ${String(res.status)} ${res.body.message}`);
   return { token: res.body.data.accessToken, email, password };
 }
 
-export async function createProduct(base: string, adminToken: string, name: string, quantity: number, price = '250'): Promise<string> {
+export async function createProduct(
+  base: string,
+  adminToken: string,
+  name: string,
+  quantity: number,
+  price = '250',
+): Promise<string> {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ name, brand: 'Crashproof', category: 'Road Bicycle', price, quantity: String(quantity), description: 'A bicycle for the reliability scripts.' })) {
+  for (const [k, v] of Object.entries({
+    name,
+    brand: 'Crashproof',
+    category: 'Road Bicycle',
+    price,
+    quantity: String(quantity),
+    description: 'A bicycle for the reliability scripts.',
+  })) {
     form.append(k, v);
   }
   const res = await api<{ _id: string }>(base, 'POST', '/products', { token: adminToken, form });
-  if (res.status !== 201) throw new Error(`product create failed: ${String(res.status)} ${res.body.message}`);
+  if (res.status !== 201)
+    throw new Error(`product create failed: ${String(res.status)} ${res.body.message}`);
   return res.body.data._id;
 }
 
 /** A PostgreSQL database of its own, dropped by the returned function. */
-export async function freshPostgres(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_BASE });
   await admin.connect();

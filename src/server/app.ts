@@ -10,7 +10,11 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { listenForCatalogChanges, type ChangeFeed } from './db/change-feed.ts';
@@ -95,10 +99,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
           'referrer-policy': 'strict-origin-when-cross-origin',
         })
         .send({
-        success: false,
-        message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
-        code: status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST',
-      });
+          success: false,
+          message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
+          code: status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST',
+        });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -131,7 +135,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onSend', (request, _reply, payload, done) => {
     const url = request.url;
     const writes = request.method !== 'GET' && request.method !== 'HEAD';
-    if ((writes && /^\/api\/v1\/(products|orders|payments)/.test(url)) || url.startsWith('/api/v1/orders/order/verify')) {
+    if (
+      (writes && /^\/api\/v1\/(products|orders|payments)/.test(url)) ||
+      url.startsWith('/api/v1/orders/order/verify')
+    ) {
       catalogCache.invalidate();
     }
     done(null, payload);
@@ -144,8 +151,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(docsPlugin, { ui: config.apiDocs });
   await app.register(authPlugin);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => { await redis.quit(); });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis)
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
 
   await app.register(
     async (api) => {

@@ -27,7 +27,9 @@ describe('loadConfig', () => {
   it('does not seed a PostgreSQL database unless asked', () => {
     const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://localhost/shop' });
     expect(config.seedDemo).toBe(false);
-    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
   });
 
   it.each([
@@ -46,7 +48,9 @@ describe('loadConfig', () => {
   });
 
   it('requires JWT_SECRET in production', () => {
-    expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET: is required/,
+    );
   });
 
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
@@ -54,7 +58,9 @@ describe('loadConfig', () => {
   });
 
   it('requires the Stripe keys when Stripe is the provider', () => {
-    expect(() => loadConfig({ DATA_DIR: tmp(), PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
   });
 
   it('generates a JWT secret once, kept in DATA_DIR with mode 0600', () => {
@@ -69,7 +75,10 @@ describe('loadConfig', () => {
   });
 
   it('parses CORS_ORIGINS as a list', () => {
-    const config = loadConfig({ DATA_DIR: tmp(), CORS_ORIGINS: 'https://a.example, https://b.example' });
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+    });
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
 });

@@ -37,7 +37,12 @@ export async function main(): Promise<void> {
   }
 
   await migrateDatabase(database);
-  const app = await buildApp({ config, database, clientDir: config.clientDir ?? path.join(root, 'dist/client'), payments: { sweep: true } });
+  const app = await buildApp({
+    config,
+    database,
+    clientDir: config.clientDir ?? path.join(root, 'dist/client'),
+    payments: { sweep: true },
+  });
 
   if (config.admin) {
     const result = await ensureAdmin(database.db, config.admin);
@@ -48,7 +53,10 @@ export async function main(): Promise<void> {
     if (seeded > 0) app.log.info({ products: seeded }, 'demo catalog seeded');
   }
   if (database.kind === 'pglite') {
-    app.log.info('embedded database (PGlite) in %s: for trying out and small single-node shops', config.dataDir);
+    app.log.info(
+      'embedded database (PGlite) in %s: for trying out and small single-node shops',
+      config.dataDir,
+    );
   }
 
   let stopping = false;

@@ -32,7 +32,8 @@ export const messages = {
   checkout: {
     signIn: 'Please Sign In to Proceed',
     adminNotAllowed: 'Admins are not allowed to place orders.',
-    oneAtATime: 'You can only process one order at a time. Please remove other items from the cart.',
+    oneAtATime:
+      'You can only process one order at a time. Please remove other items from the cart.',
     placing: 'Placing Order',
     failed: 'Something went wrong',
     placed: 'Order Placed',

@@ -22,16 +22,21 @@ export const router = createBrowserRouter([
       { path: '/wish-list', element: <WishlistPage /> },
       {
         path: '/sign-in',
-        lazy: async () => ({ Component: (await import('../features/auth/sign-in-page.tsx')).SignInPage }),
+        lazy: async () => ({
+          Component: (await import('../features/auth/sign-in-page.tsx')).SignInPage,
+        }),
       },
       {
         path: '/sign-up',
-        lazy: async () => ({ Component: (await import('../features/auth/sign-up-page.tsx')).SignUpPage }),
+        lazy: async () => ({
+          Component: (await import('../features/auth/sign-up-page.tsx')).SignUpPage,
+        }),
       },
       {
         path: '/payment-success',
         lazy: async () => ({
-          Component: (await import('../features/payment/payment-success-page.tsx')).PaymentSuccessPage,
+          Component: (await import('../features/payment/payment-success-page.tsx'))
+            .PaymentSuccessPage,
         }),
       },
       {
@@ -39,11 +44,15 @@ export const router = createBrowserRouter([
         children: [
           {
             path: '/orders',
-            lazy: async () => ({ Component: (await import('../features/orders/my-orders-page.tsx')).MyOrdersPage }),
+            lazy: async () => ({
+              Component: (await import('../features/orders/my-orders-page.tsx')).MyOrdersPage,
+            }),
           },
           {
             path: '/me',
-            lazy: async () => ({ Component: (await import('../features/profile/profile-page.tsx')).ProfilePage }),
+            lazy: async () => ({
+              Component: (await import('../features/profile/profile-page.tsx')).ProfilePage,
+            }),
           },
         ],
       },
@@ -52,6 +61,8 @@ export const router = createBrowserRouter([
   },
   {
     path: '/dashboard/*',
-    lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-app.tsx')).DashboardApp }),
+    lazy: async () => ({
+      Component: (await import('../features/dashboard/dashboard-app.tsx')).DashboardApp,
+    }),
   },
 ]);

@@ -52,7 +52,10 @@ interface Seen {
 }
 
 function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** A server whose only valid access token is `valid`; the refresh answers with `refresh()`. */
@@ -66,10 +69,15 @@ function fakeServer(refresh: () => Response | Promise<Response>, refusal: 401 | 
     if (request.headers.get('authorization') === 'valid') {
       return Promise.resolve(json(200, { success: true, message: 'ok', data: path }));
     }
-    return Promise.resolve(json(refusal, { success: false, message: 'Your session has expired', code: 'UNAUTHORIZED' }));
+    return Promise.resolve(
+      json(refusal, { success: false, message: 'Your session has expired', code: 'UNAUTHORIZED' }),
+    );
   };
   vi.stubGlobal('fetch', vi.fn(fetchFn));
-  return { seen, refreshCalls: () => seen.filter((s) => s.path === '/api/v1/auth/refresh-token').length };
+  return {
+    seen,
+    refreshCalls: () => seen.filter((s) => s.path === '/api/v1/auth/refresh-token').length,
+  };
 }
 
 afterEach(() => {
@@ -100,7 +108,11 @@ describe('the re-authenticating base query', () => {
     const first = store.dispatch(probe.endpoints.probe.initiate('/orders'));
     const second = store.dispatch(probe.endpoints.probe.initiate('/users/me'));
     await vi.waitFor(() => {
-      expect(server.seen.filter((s) => s.authorization === 'expired' && !s.path.endsWith('/refresh-token'))).toHaveLength(2);
+      expect(
+        server.seen.filter(
+          (s) => s.authorization === 'expired' && !s.path.endsWith('/refresh-token'),
+        ),
+      ).toHaveLength(2);
       expect(server.refreshCalls()).toBe(1);
     });
     release();
@@ -109,10 +121,12 @@ describe('the re-authenticating base query', () => {
     expect(a.data).toMatchObject({ data: '/api/v1/orders' });
     expect(b.data).toMatchObject({ data: '/api/v1/users/me' });
     expect(server.refreshCalls()).toBe(1);
-    expect(server.seen.filter((s) => s.authorization === 'valid').map((s) => s.path).sort()).toEqual([
-      '/api/v1/orders',
-      '/api/v1/users/me',
-    ]);
+    expect(
+      server.seen
+        .filter((s) => s.authorization === 'valid')
+        .map((s) => s.path)
+        .sort(),
+    ).toEqual(['/api/v1/orders', '/api/v1/users/me']);
     expect(store.getState().auth).toMatchObject({ user, token: 'valid' });
   });
 
@@ -129,7 +143,9 @@ describe('the re-authenticating base query', () => {
   });
 
   it('clears the session when the refresh is refused', async () => {
-    const server = fakeServer(() => json(401, { success: false, message: 'Please sign in again', code: 'UNAUTHORIZED' }));
+    const server = fakeServer(() =>
+      json(401, { success: false, message: 'Please sign in again', code: 'UNAUTHORIZED' }),
+    );
     const store = await signedInStore('expired');
 
     const [a, b] = await Promise.all([
@@ -144,7 +160,9 @@ describe('the re-authenticating base query', () => {
   });
 
   it('keeps the session when the refresh cannot reach the server', async () => {
-    fakeServer(() => json(503, { success: false, message: 'Service unavailable', code: 'UNAVAILABLE' }));
+    fakeServer(() =>
+      json(503, { success: false, message: 'Service unavailable', code: 'UNAVAILABLE' }),
+    );
     const store = await signedInStore('expired');
     const result = await store.dispatch(probe.endpoints.probe.initiate('/orders'));
     expect(result.error).toMatchObject({ status: 401 });
@@ -152,7 +170,9 @@ describe('the re-authenticating base query', () => {
   });
 
   it('does not refresh for a signed-out visitor or a refused sign-in', async () => {
-    const server = fakeServer(() => json(200, { success: true, message: 'ok', data: { accessToken: 'valid' } }));
+    const server = fakeServer(() =>
+      json(200, { success: true, message: 'ok', data: { accessToken: 'valid' } }),
+    );
     const { store } = makeStore(memoryStorage());
     const anonymous = await store.dispatch(probe.endpoints.probe.initiate('/users/me'));
     expect(anonymous.error).toMatchObject({ status: 401 });

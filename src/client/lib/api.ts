@@ -49,10 +49,18 @@ let refreshInFlight: Promise<RefreshOutcome> | null = null;
  * The refresh token rotates on every use and a reused one revokes the whole session, so however
  * many calls fail together only one refresh may be on the wire.
  */
-function refreshOnce(api: BaseQueryApi, extraOptions: Parameters<typeof rawBaseQuery>[2]): Promise<RefreshOutcome> {
+function refreshOnce(
+  api: BaseQueryApi,
+  extraOptions: Parameters<typeof rawBaseQuery>[2],
+): Promise<RefreshOutcome> {
   refreshInFlight ??= (async (): Promise<RefreshOutcome> => {
-    const refreshed = await rawBaseQuery({ url: '/auth/refresh-token', method: 'POST' }, api, extraOptions);
-    const token = (refreshed.data as { data?: { accessToken?: unknown } } | undefined)?.data?.accessToken;
+    const refreshed = await rawBaseQuery(
+      { url: '/auth/refresh-token', method: 'POST' },
+      api,
+      extraOptions,
+    );
+    const token = (refreshed.data as { data?: { accessToken?: unknown } } | undefined)?.data
+      ?.accessToken;
     if (typeof token === 'string' && token.length > 0) {
       // A logout while the refresh was on the wire wins.
       if (tokenOf(api)) api.dispatch(setToken(token));
@@ -60,7 +68,11 @@ function refreshOnce(api: BaseQueryApi, extraOptions: Parameters<typeof rawBaseQ
     }
     const status = refreshed.error?.status;
     // Offline or a server fault says nothing about the session: keep it.
-    if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || (typeof status === 'number' && status >= 500)) {
+    if (
+      status === 'FETCH_ERROR' ||
+      status === 'TIMEOUT_ERROR' ||
+      (typeof status === 'number' && status >= 500)
+    ) {
       return { unavailable: true };
     }
     api.dispatch(logout());
@@ -79,11 +91,11 @@ function isAuthFailure(error: FetchBaseQueryError | undefined): boolean {
  * On 401 or 403, asks for a new access token once (a single request in flight however many
  * calls failed together), retries the call once, and logs out when the refresh is refused.
  */
-export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+export const baseQueryWithReauth: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError
+> = async (args, api, extraOptions) => {
   const sentToken = tokenOf(api);
   const result = await rawBaseQuery(args, api, extraOptions);
   const url = typeof args === 'string' ? args : args.url;

@@ -89,16 +89,24 @@ export const products = pgTable(
     index('products_name_trgm_idx')
       .using('gin', t.name.op('gin_trgm_ops'))
       .where(sql`${t.deletedAt} IS NULL`),
-    index('products_created_at_idx').on(t.createdAt.desc(), t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('products_created_at_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
     index('products_category_price_idx')
       .on(t.category, t.priceCents)
       .where(sql`${t.deletedAt} IS NULL`),
     index('products_category_created_at_idx')
       .on(t.category, t.createdAt.desc())
       .where(sql`${t.deletedAt} IS NULL`),
-    index('products_price_idx').on(t.priceCents).where(sql`${t.deletedAt} IS NULL`),
-    index('products_name_idx').on(t.name).where(sql`${t.deletedAt} IS NULL`),
-    index('products_quantity_idx').on(t.quantity).where(sql`${t.deletedAt} IS NULL`),
+    index('products_price_idx')
+      .on(t.priceCents)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('products_name_idx')
+      .on(t.name)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('products_quantity_idx')
+      .on(t.quantity)
+      .where(sql`${t.deletedAt} IS NULL`),
   ],
 );
 
@@ -134,8 +142,12 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
     index('orders_product_idx').on(t.productId),
-    index('orders_unpaid_idx').on(t.createdAt).where(sql`${t.paymentStatus} = 'Pending' AND ${t.status} = 'Pending'`),
-    index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.paymentStatus} = 'Paid'`),
+    index('orders_unpaid_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentStatus} = 'Pending' AND ${t.status} = 'Pending'`),
+    index('orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paymentStatus} = 'Paid'`),
     uniqueIndex('orders_provider_session_unique').on(t.provider, t.providerSessionId),
   ],
 );

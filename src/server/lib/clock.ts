@@ -6,7 +6,9 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock tests can move forward. */
-export function manualClock(start = new Date()): Clock & { advance(ms: number): void; set(d: Date): void } {
+export function manualClock(
+  start = new Date(),
+): Clock & { advance(ms: number): void; set(d: Date): void } {
   let current = start.getTime();
   return {
     now: () => new Date(current),

@@ -10,8 +10,7 @@ export interface CardInput {
 }
 
 export type CardCheck =
-  | { ok: true; outcome: 'Success' | 'Failed'; last4: string }
-  | { ok: false; error: string };
+  { ok: true; outcome: 'Success' | 'Failed'; last4: string } | { ok: false; error: string };
 
 export function passesLuhn(digits: string): boolean {
   let sum = 0;

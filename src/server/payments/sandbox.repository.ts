@@ -8,7 +8,13 @@ export type SandboxSessionRow = typeof sandboxSessions.$inferSelect;
 /** Creates the order's one session, or returns the one it already has (the order id is the idempotency key). */
 export async function insertOrFindSession(
   db: Executor,
-  values: { id: string; orderId: string; amountCents: number; description: string; createdAt: Date },
+  values: {
+    id: string;
+    orderId: string;
+    amountCents: number;
+    description: string;
+    createdAt: Date;
+  },
 ): Promise<SandboxSessionRow> {
   const [created] = await db
     .insert(sandboxSessions)
@@ -25,7 +31,10 @@ export async function insertOrFindSession(
   return existing;
 }
 
-export async function findSession(db: Executor, id: string): Promise<SandboxSessionRow | undefined> {
+export async function findSession(
+  db: Executor,
+  id: string,
+): Promise<SandboxSessionRow | undefined> {
   const [row] = await db.select().from(sandboxSessions).where(eq(sandboxSessions.id, id)).limit(1);
   return row;
 }
@@ -36,7 +45,10 @@ export interface SandboxCheckoutView {
 }
 
 /** The session with what the payment page shows beside it. */
-export async function findCheckoutView(db: Executor, id: string): Promise<SandboxCheckoutView | undefined> {
+export async function findCheckoutView(
+  db: Executor,
+  id: string,
+): Promise<SandboxCheckoutView | undefined> {
   const [row] = await db
     .select({ session: sandboxSessions, quantity: orders.quantity })
     .from(sandboxSessions)
@@ -67,6 +79,10 @@ export async function markRefunded(db: Executor, id: string, at: Date): Promise<
     .update(sandboxSessions)
     .set({ refundedAt: at })
     .where(
-      and(eq(sandboxSessions.id, id), eq(sandboxSessions.outcome, 'Success'), isNull(sandboxSessions.refundedAt)),
+      and(
+        eq(sandboxSessions.id, id),
+        eq(sandboxSessions.outcome, 'Success'),
+        isNull(sandboxSessions.refundedAt),
+      ),
     );
 }

@@ -8,7 +8,12 @@ import type {
   PaymentState,
   RefundRequest,
 } from './provider.ts';
-import { findSession, insertOrFindSession, markRefunded, recordOutcome } from './sandbox.repository.ts';
+import {
+  findSession,
+  insertOrFindSession,
+  markRefunded,
+  recordOutcome,
+} from './sandbox.repository.ts';
 
 export const SANDBOX_CHECKOUT_PATH = '/api/v1/payments/sandbox/checkout';
 

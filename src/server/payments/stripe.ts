@@ -38,18 +38,26 @@ const MIN_EXPIRY_S = 30 * 60 + 60;
 const MAX_EXPIRY_S = 24 * 60 * 60 - 60;
 const WEBHOOK_TOLERANCE_S = 300;
 
-function apiAddress(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+function apiAddress(
+  apiBase: string | undefined,
+): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!apiBase) return {};
   const url = new URL(apiBase);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
-function sessionState(session: Stripe.Checkout.Session, override?: PaymentState['bankStatus']): PaymentState {
+function sessionState(
+  session: Stripe.Checkout.Session,
+  override?: PaymentState['bankStatus'],
+): PaymentState {
   const paymentIntent =
-    typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+    typeof session.payment_intent === 'string'
+      ? session.payment_intent
+      : (session.payment_intent?.id ?? null);
   let bankStatus: PaymentState['bankStatus'] = 'Pending';
-  if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') bankStatus = 'Success';
+  if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')
+    bankStatus = 'Success';
   else if (session.status === 'expired') bankStatus = 'Cancel';
   return {
     bankStatus: override ?? bankStatus,
@@ -80,7 +88,10 @@ export class StripeProvider implements PaymentProvider {
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
     const nowS = Math.floor(this.options.clock.now().getTime() / 1000);
-    const expiresIn = Math.min(MAX_EXPIRY_S, Math.max(MIN_EXPIRY_S, Math.ceil(this.options.paymentTimeoutMs / 1000)));
+    const expiresIn = Math.min(
+      MAX_EXPIRY_S,
+      Math.max(MIN_EXPIRY_S, Math.ceil(this.options.paymentTimeoutMs / 1000)),
+    );
     try {
       const session = await this.stripe.checkout.sessions.create(
         {
@@ -123,7 +134,9 @@ export class StripeProvider implements PaymentProvider {
     try {
       const session = await this.stripe.checkout.sessions.retrieve(request.sessionId);
       const paymentIntent =
-        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        typeof session.payment_intent === 'string'
+          ? session.payment_intent
+          : session.payment_intent?.id;
       if (!paymentIntent) throw new Error('the checkout session has no payment to refund');
       await this.stripe.refunds.create(
         { payment_intent: paymentIntent, metadata: { order_id: request.orderId } },
@@ -144,7 +157,11 @@ export class StripeProvider implements PaymentProvider {
   }
 
   /** Verifies the signature over the raw body (and its age, by the app's clock) and reads the event. */
-  parseWebhook(rawBody: Buffer, signature: string | undefined, receivedAt: Date): StripeWebhookEvent {
+  parseWebhook(
+    rawBody: Buffer,
+    signature: string | undefined,
+    receivedAt: Date,
+  ): StripeWebhookEvent {
     if (!signature) throw new WebhookSignatureError('missing Stripe-Signature header');
     let event: Stripe.Event;
     try {
@@ -166,7 +183,8 @@ export class StripeProvider implements PaymentProvider {
       case 'checkout.session.expired':
       case 'checkout.session.async_payment_failed': {
         const session = event.data.object;
-        const override = event.type === 'checkout.session.async_payment_failed' ? 'Failed' : undefined;
+        const override =
+          event.type === 'checkout.session.async_payment_failed' ? 'Failed' : undefined;
         return {
           ...base,
           orderId: session.metadata?.order_id ?? session.client_reference_id,

@@ -59,7 +59,10 @@ function failureStore(app: FastifyInstance): LoginFailureStore {
  */
 export const authPlugin = fp((app: FastifyInstance) => {
   app.decorate('accessTokens', new AccessTokens(app.config.jwtSecret, app.config.accessTokenTtlMs));
-  app.decorate('loginThrottle', new LoginThrottle(failureStore(app), app.config.loginMaxFailures, app.clock, app.log));
+  app.decorate(
+    'loginThrottle',
+    new LoginThrottle(failureStore(app), app.config.loginMaxFailures, app.clock, app.log),
+  );
   app.addHook('onClose', () => app.loginThrottle.close());
   // Computed up front, so the first sign-in with an unknown email costs no more than any other.
   app.addHook('onReady', async () => {

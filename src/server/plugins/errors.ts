@@ -53,16 +53,23 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
         .send(envelope(details[0]?.message ?? 'Invalid input', 'VALIDATION_ERROR', details));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response does not match its schema',
+      );
       return reply.code(500).send(envelope(GENERIC_5XX, 'INTERNAL_ERROR'));
     }
     if (isUnstorableText(error)) {
-      return reply.code(400).send(envelope('The request contains characters that cannot be stored.', 'BAD_REQUEST'));
+      return reply
+        .code(400)
+        .send(envelope('The request contains characters that cannot be stored.', 'BAD_REQUEST'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 429) {
-        return reply.code(429).send(envelope('Too many requests. Please try again later.', 'RATE_LIMITED'));
+        return reply
+          .code(429)
+          .send(envelope('Too many requests. Please try again later.', 'RATE_LIMITED'));
       }
       const message = status === 413 ? 'The upload is too large.' : error.message;
       return reply.code(status).send(envelope(message, codeByStatus[status] ?? 'BAD_REQUEST'));

@@ -37,7 +37,10 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
       index: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', hashed ? `public, max-age=${String(YEAR)}, immutable` : 'no-cache');
+        res.header(
+          'Cache-Control',
+          hashed ? `public, max-age=${String(YEAR)}, immutable` : 'no-cache',
+        );
       },
     });
   }
@@ -45,13 +48,23 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/') || !isPage || !indexHtml) {
+    if (
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      pathname.startsWith('/uploads/') ||
+      !isPage ||
+      !indexHtml
+    ) {
       return reply.code(404).send({
         success: false,
         message: `Route ${request.method} ${pathname} not found`,
         code: 'NOT_FOUND',
       });
     }
-    return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(indexHtml);
   });
 });

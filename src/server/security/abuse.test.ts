@@ -84,14 +84,20 @@ describe('business abuse: nothing happens beyond the rules', () => {
     expect(await orderRow(ctx, orderId)).toEqual(before);
     expect(await stockOf(ctx, productId)).toBe(7);
     // Another customer's list never shows it either.
-    const list = await ctx.app.inject({ method: 'GET', url: `/api/v1/orders?searchTerm=${encodeURIComponent(customer.email)}`, headers: other.auth });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders?searchTerm=${encodeURIComponent(customer.email)}`,
+      headers: other.auth,
+    });
     expect(list.json<{ data: unknown[] }>().data).toEqual([]);
   });
 
   it('pays once however often verify and the payment page are replayed', async () => {
     const { url, orderId } = await placeOrderOk(ctx, customer, productId, 2);
     expect((await payWithCard(ctx, url)).statusCode).toBe(303);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => verifyOk(ctx, customer, orderId)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => verifyOk(ctx, customer, orderId)),
+    );
     expect(new Set(answers.map((a) => a.transaction_id)).size).toBe(1);
     // A later cancel or decline on the same page changes nothing.
     expect((await submitSandbox(ctx, url, { action: 'cancel' })).statusCode).toBe(303);
@@ -120,7 +126,9 @@ describe('business abuse: nothing happens beyond the rules', () => {
     expect(await stockOf(ctx, productId)).toBe(10);
 
     const second = await placeOrderOk(ctx, customer, productId, 3);
-    const results = await Promise.all(Array.from({ length: 5 }, () => cancelAs(ctx, customer, second.orderId)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => cancelAs(ctx, customer, second.orderId)),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
     expect(await stockOf(ctx, productId)).toBe(10);
@@ -130,7 +138,9 @@ describe('business abuse: nothing happens beyond the rules', () => {
     const { url, orderId } = await placeOrderOk(ctx, customer, productId, 1);
     await payWithCard(ctx, url);
     await verifyOk(ctx, customer, orderId);
-    const results = await Promise.all(Array.from({ length: 4 }, () => setStatusAs(ctx, admin, orderId, 'Cancelled')));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => setStatusAs(ctx, admin, orderId, 'Cancelled')),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const row = await orderRow(ctx, orderId);
     expect(row.paymentStatus).toBe('Refunded');
@@ -167,7 +177,14 @@ describe('business abuse: nothing happens beyond the rules', () => {
       method: 'PUT',
       url: `/api/v1/products/${productId}`,
       headers: admin.auth,
-      payload: form({ name: 'Abuse Roadster', brand: 'Testbrand', category: 'Road Bicycle', price: '1', quantity: '9', description: 'Cheaper now.' }),
+      payload: form({
+        name: 'Abuse Roadster',
+        brand: 'Testbrand',
+        category: 'Road Bicycle',
+        price: '1',
+        quantity: '9',
+        description: 'Cheaper now.',
+      }),
     });
     expect(put.statusCode).toBe(200);
     expect((await orderAs(ctx, customer, orderId)).totalPrice).toBe(400);
@@ -177,27 +194,65 @@ describe('business abuse: nothing happens beyond the rules', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
-      payload: { name: 'Sneaky', email: 'sneaky@example.com', password: 'secret1', role: 'admin', isBlocked: false, _id: admin.id },
+      payload: {
+        name: 'Sneaky',
+        email: 'sneaky@example.com',
+        password: 'secret1',
+        role: 'admin',
+        isBlocked: false,
+        _id: admin.id,
+      },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json<{ data: { user: { role: string; _id: string } } }>().data.user).toMatchObject({ role: 'customer' });
+    expect(res.json<{ data: { user: { role: string; _id: string } } }>().data.user).toMatchObject({
+      role: 'customer',
+    });
     expect(res.json<{ data: { user: { _id: string } } }>().data.user._id).not.toBe(admin.id);
 
     const update = await ctx.app.inject({
       method: 'PATCH',
       url: '/api/v1/users/update',
       headers: customer.auth,
-      payload: form({ name: 'Still Customer', role: 'admin', email: 'taken@example.com', isBlocked: 'true' }),
+      payload: form({
+        name: 'Still Customer',
+        role: 'admin',
+        email: 'taken@example.com',
+        isBlocked: 'true',
+      }),
     });
     expect(update.statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, customer.id));
-    expect(row).toMatchObject({ name: 'Still Customer', role: 'customer', email: customer.email, isBlocked: false });
+    expect(row).toMatchObject({
+      name: 'Still Customer',
+      role: 'customer',
+      email: customer.email,
+      isBlocked: false,
+    });
   });
 
   it('refuses product prices with more than 2 decimals, negative numbers and fractional stock (400)', async () => {
-    const base = { name: 'Bad Bike', brand: 'B', category: 'BMX Bike', price: '10', quantity: '1', description: 'd' };
-    for (const change of [{ price: '1.005' }, { price: '-1' }, { quantity: '1.5' }, { quantity: '-3' }, { price: '1e3' }, { price: 'NaN' }]) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/products', headers: admin.auth, payload: form({ ...base, ...change }) });
+    const base = {
+      name: 'Bad Bike',
+      brand: 'B',
+      category: 'BMX Bike',
+      price: '10',
+      quantity: '1',
+      description: 'd',
+    };
+    for (const change of [
+      { price: '1.005' },
+      { price: '-1' },
+      { quantity: '1.5' },
+      { quantity: '-3' },
+      { price: '1e3' },
+      { price: 'NaN' },
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/products',
+        headers: admin.auth,
+        payload: form({ ...base, ...change }),
+      });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
     }
   });
@@ -206,9 +261,19 @@ describe('business abuse: nothing happens beyond the rules', () => {
     const now = Math.floor(ctx.clock.now().getTime() / 1000);
     const claims = { email: customer.email, role: 'admin', typ: 'access' };
     const sign = (secret: string, payload: Record<string, unknown>, exp = now + 600) =>
-      new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).setSubject(customer.id).setIssuedAt(now).setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+      new SignJWT(payload)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(customer.id)
+        .setIssuedAt(now)
+        .setExpirationTime(exp)
+        .sign(new TextEncoder().encode(secret));
     const [header, body] = customer.token.split('.');
-    const forgedBody = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body ?? '', 'base64url').toString()), role: 'admin' })).toString('base64url');
+    const forgedBody = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(body ?? '', 'base64url').toString()),
+        role: 'admin',
+      }),
+    ).toString('base64url');
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${forgedBody}.`;
     const tokens = [
       await sign('another-secret-that-is-long-enough-for-hs256', claims),
@@ -218,17 +283,37 @@ describe('business abuse: nothing happens beyond the rules', () => {
       await sign(JWT_SECRET, { ...claims, role: 'customer' }, now - 1),
     ];
     for (const token of tokens) {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: `Bearer ${token}` } });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/users',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode, token).toBe(401);
     }
     // A genuine token whose claims say admin while the account is a customer: the account wins.
     const lying = await sign(JWT_SECRET, claims);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: lying } })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/v1/users',
+          headers: { authorization: lying },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('answers an unknown email and a wrong password alike, so accounts cannot be discovered', async () => {
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: customer.email, password: 'not-the-password' } });
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'nobody-here@example.com', password: 'not-the-password' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: customer.email, password: 'not-the-password' },
+    });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'nobody-here@example.com', password: 'not-the-password' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
@@ -239,12 +324,21 @@ describe('business abuse: nothing happens beyond the rules', () => {
       method: 'POST',
       url: '/api/v1/orders/order/create',
       headers: { ...customer.auth, 'content-type': 'application/json' },
-      payload: JSON.stringify({ product: productId, quantity: 1, padding: 'x'.repeat(1024 * 1024) }),
+      payload: JSON.stringify({
+        product: productId,
+        quantity: 1,
+        padding: 'x'.repeat(1024 * 1024),
+      }),
     });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
     const { url } = await placeOrderOk(ctx, customer, productId, 1);
-    const form = await submitSandbox(ctx, url, { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', padding: 'x'.repeat(5000) });
+    const form = await submitSandbox(ctx, url, {
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/40',
+      cvc: '123',
+      padding: 'x'.repeat(5000),
+    });
     expect(form.statusCode).toBe(413);
     expect(await orderCount()).toBe(1);
   });
@@ -283,10 +377,25 @@ describe('replayed Stripe webhooks', () => {
     const { orderId } = await placeOrderOk(ctx, customer, productId, 2);
     const session = fake.pay((await orderRow(ctx, orderId)).providerSessionId ?? '');
     const send = (eventId: string) => {
-      const { payload, headers } = signedWebhook(secret, { id: eventId, type: 'checkout.session.completed', object: session }, Math.floor(ctx.clock.now().getTime() / 1000));
-      return ctx.app.inject({ method: 'POST', url: '/api/v1/payments/stripe/webhook', headers, payload });
+      const { payload, headers } = signedWebhook(
+        secret,
+        { id: eventId, type: 'checkout.session.completed', object: session },
+        Math.floor(ctx.clock.now().getTime() / 1000),
+      );
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/stripe/webhook',
+        headers,
+        payload,
+      });
     };
-    const answers = await Promise.all([send('evt_a'), send('evt_a'), send('evt_a'), send('evt_b'), send('evt_c')]);
+    const answers = await Promise.all([
+      send('evt_a'),
+      send('evt_a'),
+      send('evt_a'),
+      send('evt_b'),
+      send('evt_c'),
+    ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const paid = await orderRow(ctx, orderId);
     expect(paid.paymentStatus).toBe('Paid');

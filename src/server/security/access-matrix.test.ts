@@ -4,7 +4,18 @@ import { TEST_PASSWORD } from '../test/fixtures.ts';
 import { futureExpiry, SUCCESS_CARD } from '../test/orders-helpers.ts';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
 import { routeKeys } from './route-table.ts';
-import { ACTORS, asActor, buildActors, buildWorld, emptyWorld, form, type Actor, type ActorName, type Request, type World } from './world.ts';
+import {
+  ACTORS,
+  asActor,
+  buildActors,
+  buildWorld,
+  emptyWorld,
+  form,
+  type Actor,
+  type ActorName,
+  type Request,
+  type World,
+} from './world.ts';
 
 type Expected = Record<ActorName, number>;
 
@@ -54,7 +65,10 @@ let emailSeq = 0;
  * to `customer`; `otherCustomer` must not learn they exist.
  */
 const TABLE: Record<string, Row> = {
-  'GET /api/v1/health': { expected: all(200), request: () => ({ method: 'GET', url: '/api/v1/health' }) },
+  'GET /api/v1/health': {
+    expected: all(200),
+    request: () => ({ method: 'GET', url: '/api/v1/health' }),
+  },
   'POST /api/v1/auth/register': {
     expected: all(201),
     request: () => {
@@ -62,12 +76,22 @@ const TABLE: Record<string, Row> = {
       return {
         method: 'POST',
         url: '/api/v1/auth/register',
-        payload: { name: 'New Rider', email: `matrix-${String(emailSeq)}-${String(Date.now())}@example.com`, password: 'secret1' },
+        payload: {
+          name: 'New Rider',
+          email: `matrix-${String(emailSeq)}-${String(Date.now())}@example.com`,
+          password: 'secret1',
+        },
       };
     },
   },
   'POST /api/v1/auth/login': {
-    expected: { anonymous: 401, customer: 200, otherCustomer: 200, blockedCustomer: 403, admin: 200 },
+    expected: {
+      anonymous: 401,
+      customer: 200,
+      otherCustomer: 200,
+      blockedCustomer: 403,
+      admin: 200,
+    },
     request: (_w, actor) => ({
       method: 'POST',
       url: '/api/v1/auth/login',
@@ -83,17 +107,30 @@ const TABLE: Record<string, Row> = {
     }),
   },
   'POST /api/v1/auth/refresh-token': {
-    expected: { anonymous: 401, customer: 200, otherCustomer: 200, blockedCustomer: 403, admin: 200 },
+    expected: {
+      anonymous: 401,
+      customer: 200,
+      otherCustomer: 200,
+      blockedCustomer: 403,
+      admin: 200,
+    },
     request: (_w, actor) => ({
       method: 'POST',
       url: '/api/v1/auth/refresh-token',
       ...(actor.refreshToken ? { cookies: { refreshToken: actor.refreshToken } } : {}),
     }),
   },
-  'GET /api/v1/users/me': { expected: signedIn(200), request: () => ({ method: 'GET', url: '/api/v1/users/me' }) },
+  'GET /api/v1/users/me': {
+    expected: signedIn(200),
+    request: () => ({ method: 'GET', url: '/api/v1/users/me' }),
+  },
   'PATCH /api/v1/users/update': {
     expected: signedIn(200),
-    request: () => ({ method: 'PATCH', url: '/api/v1/users/update', payload: form({ name: 'Renamed Rider' }) }),
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/v1/users/update',
+      payload: form({ name: 'Renamed Rider' }),
+    }),
   },
   'POST /api/v1/users/change-password': {
     expected: signedIn(200),
@@ -103,7 +140,10 @@ const TABLE: Record<string, Row> = {
       payload: { oldPassword: TEST_PASSWORD, newPassword: 'another-pass' },
     }),
   },
-  'GET /api/v1/users': { expected: adminOnly(200), request: () => ({ method: 'GET', url: '/api/v1/users' }) },
+  'GET /api/v1/users': {
+    expected: adminOnly(200),
+    request: () => ({ method: 'GET', url: '/api/v1/users' }),
+  },
   'PATCH /api/v1/users/:userId/status': {
     expected: adminOnly(200),
     request: (w) => ({
@@ -112,7 +152,10 @@ const TABLE: Record<string, Row> = {
       payload: { isBlocked: true },
     }),
   },
-  'GET /api/v1/products': { expected: all(200), request: () => ({ method: 'GET', url: '/api/v1/products' }) },
+  'GET /api/v1/products': {
+    expected: all(200),
+    request: () => ({ method: 'GET', url: '/api/v1/products' }),
+  },
   'GET /api/v1/products/:id': {
     expected: all(200),
     request: (w) => ({ method: 'GET', url: `/api/v1/products/${w.productId}` }),
@@ -151,22 +194,51 @@ const TABLE: Record<string, Row> = {
     expected: adminOnly(200),
     request: (w) => ({ method: 'DELETE', url: `/api/v1/products/${w.productId}` }),
   },
-  'GET /api/v1/orders': { expected: signedIn(200), request: () => ({ method: 'GET', url: '/api/v1/orders' }) },
+  'GET /api/v1/orders': {
+    expected: signedIn(200),
+    request: () => ({ method: 'GET', url: '/api/v1/orders' }),
+  },
   'POST /api/v1/orders/order/create': {
-    expected: { anonymous: 401, customer: 201, otherCustomer: 201, blockedCustomer: 403, admin: 403 },
-    request: (w) => ({ method: 'POST', url: '/api/v1/orders/order/create', payload: { product: w.productId, quantity: 1 } }),
+    expected: {
+      anonymous: 401,
+      customer: 201,
+      otherCustomer: 201,
+      blockedCustomer: 403,
+      admin: 403,
+    },
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/v1/orders/order/create',
+      payload: { product: w.productId, quantity: 1 },
+    }),
   },
   'GET /api/v1/orders/order/verify': {
-    expected: { anonymous: 401, customer: 200, otherCustomer: 404, blockedCustomer: 403, admin: 200 },
+    expected: {
+      anonymous: 401,
+      customer: 200,
+      otherCustomer: 404,
+      blockedCustomer: 403,
+      admin: 200,
+    },
     request: (w) => ({ method: 'GET', url: `/api/v1/orders/order/verify?order_id=${w.orderId}` }),
   },
   'PATCH /api/v1/orders/:orderId/cancel': {
-    expected: { anonymous: 401, customer: 200, otherCustomer: 404, blockedCustomer: 403, admin: 403 },
+    expected: {
+      anonymous: 401,
+      customer: 200,
+      otherCustomer: 404,
+      blockedCustomer: 403,
+      admin: 403,
+    },
     request: (w) => ({ method: 'PATCH', url: `/api/v1/orders/${w.orderId}/cancel` }),
   },
   'PATCH /api/v1/orders/:orderId/status': {
     expected: adminOnly(200),
-    request: (w) => ({ method: 'PATCH', url: `/api/v1/orders/${w.orderId}/status`, payload: { status: 'Ongoing' } }),
+    request: (w) => ({
+      method: 'PATCH',
+      url: `/api/v1/orders/${w.orderId}/status`,
+      payload: { status: 'Ongoing' },
+    }),
   },
   'GET /api/v1/dashboard/summary': {
     expected: adminOnly(200),
@@ -183,13 +255,22 @@ const TABLE: Record<string, Row> = {
       method: 'POST',
       url: w.checkoutPath,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ cardNumber: SUCCESS_CARD, expiry: futureExpiry(ctx), cvc: '123', action: 'pay' }).toString(),
+      payload: new URLSearchParams({
+        cardNumber: SUCCESS_CARD,
+        expiry: futureExpiry(ctx),
+        cvc: '123',
+        action: 'pay',
+      }).toString(),
     }),
   },
   // Present only with PAYMENT_PROVIDER=stripe: authenticated by its signature, never by a user.
   'POST /api/v1/payments/stripe/webhook': {
     expected: all(400),
-    request: () => ({ method: 'POST', url: '/api/v1/payments/stripe/webhook', payload: { type: 'checkout.session.completed' } }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/v1/payments/stripe/webhook',
+      payload: { type: 'checkout.session.completed' },
+    }),
   },
 };
 
@@ -199,14 +280,23 @@ function unlisted(keys: string[]): string[] {
   return keys.filter((key) => !(key in TABLE) && !(key in EXCLUDED));
 }
 
-async function expectStatus(ctx: TestContext, world: World, key: string, actorName: ActorName): Promise<void> {
+async function expectStatus(
+  ctx: TestContext,
+  world: World,
+  key: string,
+  actorName: ActorName,
+): Promise<void> {
   const row = TABLE[key];
   if (!row) throw new Error(`no row for ${key}`);
   const actor = world.actors[actorName];
   const res = await ctx.app.inject(asActor(actor, row.request(world, actor, ctx)));
-  expect.soft(res.statusCode, `${key} as ${actorName}: ${res.body.slice(0, 300)}`).toBe(row.expected[actorName]);
+  expect
+    .soft(res.statusCode, `${key} as ${actorName}: ${res.body.slice(0, 300)}`)
+    .toBe(row.expected[actorName]);
   if (res.statusCode >= 400 && String(res.headers['content-type']).startsWith('application/json')) {
-    expect.soft(errorEnvelopeSchema.safeParse(res.json()).success, `${key} as ${actorName}: envelope`).toBe(true);
+    expect
+      .soft(errorEnvelopeSchema.safeParse(res.json()).success, `${key} as ${actorName}: envelope`)
+      .toBe(true);
   }
 }
 
@@ -225,7 +315,9 @@ describe('access matrix (sandbox payments)', () => {
     const keys = routeKeys(ctx.app);
     expect(keys.length).toBeGreaterThan(20);
     expect(unlisted(keys), 'routes without a row in TABLE (or a reason in EXCLUDED)').toEqual([]);
-    const stale = Object.keys(TABLE).filter((key) => !STRIPE_ONLY.includes(key) && !keys.includes(key));
+    const stale = Object.keys(TABLE).filter(
+      (key) => !STRIPE_ONLY.includes(key) && !keys.includes(key),
+    );
     expect(stale, 'rows for routes the app does not serve').toEqual([]);
   });
 
@@ -263,6 +355,7 @@ describe('access matrix (Stripe payments)', () => {
   it(describeRow('POST /api/v1/payments/stripe/webhook'), async () => {
     await ctx.reset();
     const world: World = { ...emptyWorld(), actors: await buildActors(ctx) };
-    for (const actor of ACTORS) await expectStatus(ctx, world, 'POST /api/v1/payments/stripe/webhook', actor);
+    for (const actor of ACTORS)
+      await expectStatus(ctx, world, 'POST /api/v1/payments/stripe/webhook', actor);
   });
 });

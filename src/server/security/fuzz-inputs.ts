@@ -86,11 +86,31 @@ export const nastyNumber: fc.Arbitrary<number> = fc.oneof(
   fc.double(),
 );
 
-const leaf: fc.Arbitrary<unknown> = fc.oneof(nastyString, nastyNumber, fc.boolean(), fc.constant(null));
+const leaf: fc.Arbitrary<unknown> = fc.oneof(
+  nastyString,
+  nastyNumber,
+  fc.boolean(),
+  fc.constant(null),
+);
 
 /** Objects whose keys try prototype pollution and mass assignment. */
 export const nastyKey: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'role', 'isBlocked', 'user', 'userId', 'totalPrice', 'price', 'status', '_id', 'id', 'email', 'passwordHash'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'role',
+    'isBlocked',
+    'user',
+    'userId',
+    'totalPrice',
+    'price',
+    'status',
+    '_id',
+    'id',
+    'email',
+    'passwordHash',
+  ),
   fc.string({ maxLength: 12 }),
 );
 
@@ -114,12 +134,13 @@ export type Entries = [string, unknown][];
 
 /** The named fields (some left out) followed by a few unexpected ones. */
 export function entries(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Entries> {
-  const known = fc.record(Object.fromEntries(Object.entries(fields).map(([k, good]) => [k, field(good)])));
+  const known = fc.record(
+    Object.fromEntries(Object.entries(fields).map(([k, good]) => [k, field(good)])),
+  );
   const extra = fc.array(fc.tuple(nastyKey, nastyValue), { maxLength: 3 });
-  return fc.tuple(known, extra).map(([k, x]) => [
-    ...Object.entries(k).filter(([, v]) => v !== MISSING),
-    ...x,
-  ]);
+  return fc
+    .tuple(known, extra)
+    .map(([k, x]) => [...Object.entries(k).filter(([, v]) => v !== MISSING), ...x]);
 }
 
 /** JSON.stringify, which answers undefined for undefined (its types say otherwise). */
@@ -145,7 +166,10 @@ export function asText(value: unknown): string {
 
 export function queryString(list: Entries): string {
   const parts = list.flatMap(([k, v]) =>
-    (Array.isArray(v) ? v : [v]).map((item) => `${encodeURIComponent(k)}=${encodeURIComponent(asText(item).replace(/[\uD800-\uDFFF]/g, '?'))}`),
+    (Array.isArray(v) ? v : [v]).map(
+      (item) =>
+        `${encodeURIComponent(k)}=${encodeURIComponent(asText(item).replace(/[\uD800-\uDFFF]/g, '?'))}`,
+    ),
   );
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
@@ -153,7 +177,19 @@ export function queryString(list: Entries): string {
 /** Raw bodies that are not what any route expects. */
 export const garbageBody: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 60 }),
-  fc.constantFrom('{', '{"a":', '[]', '[1,2]', 'null', '0', '"text"', 'true', '{"a":1}}', '\u0000', '{"__proto__":{"role":"admin"}}'),
+  fc.constantFrom(
+    '{',
+    '{"a":',
+    '[]',
+    '[1,2]',
+    'null',
+    '0',
+    '"text"',
+    'true',
+    '{"a":1}}',
+    '\u0000',
+    '{"__proto__":{"role":"admin"}}',
+  ),
   fc.json(),
 );
 
@@ -163,7 +199,11 @@ export const MAX_PARAM_LENGTH = 100;
 /** A path segment: a good value, or something that is not an id at all. */
 export function pathSegment(good: fc.Arbitrary<string>): fc.Arbitrary<string> {
   const hostile = nastyString.map(encodedSegment).filter((s) => s.length > 0);
-  return fc.oneof({ weight: 3, arbitrary: good }, { weight: 2, arbitrary: fc.uuid() }, { weight: 3, arbitrary: hostile });
+  return fc.oneof(
+    { weight: 3, arbitrary: good },
+    { weight: 2, arbitrary: fc.uuid() },
+    { weight: 3, arbitrary: hostile },
+  );
 }
 
 /** The longest whole-character prefix whose escaped form fits the router's limit. */

@@ -8,12 +8,26 @@ import { dashboardSummarySchema } from '#shared/contract/dashboard.ts';
 import { envelope, errorEnvelopeSchema, pagedEnvelope } from '#shared/contract/envelope.ts';
 import { healthSchema } from '#shared/contract/health.ts';
 import { ORDER_STATUSES, orderSchema, verificationSchema } from '#shared/contract/order.ts';
-import { CATEGORIES, PRODUCT_SORTS, productSchema, STOCK_CLASSES } from '#shared/contract/product.ts';
+import {
+  CATEGORIES,
+  PRODUCT_SORTS,
+  productSchema,
+  STOCK_CLASSES,
+} from '#shared/contract/product.ts';
 import { userSchema } from '#shared/contract/user.ts';
 import { TEST_PASSWORD } from '../test/fixtures.ts';
 import { SUCCESS_CARD } from '../test/orders-helpers.ts';
 import { createTestContext, testDbKind, type TestContext } from '../test/test-app.ts';
-import { asText, entries, garbageBody, jsonText, MAX_PARAM_LENGTH, nastyString, pathSegment, queryString } from './fuzz-inputs.ts';
+import {
+  asText,
+  entries,
+  garbageBody,
+  jsonText,
+  MAX_PARAM_LENGTH,
+  nastyString,
+  pathSegment,
+  queryString,
+} from './fuzz-inputs.ts';
 import { isApiRoute, routeKeys } from './route-table.ts';
 import { buildWorld, emptyWorld, type ActorName, type World } from './world.ts';
 
@@ -47,7 +61,11 @@ interface Files {
   png: Buffer;
 }
 
-const page = { page: fc.integer({ min: 1, max: 3 }), limit: fc.integer({ min: 1, max: 100 }), searchTerm: fc.constantFrom('bike', 'Rider', '') };
+const page = {
+  page: fc.integer({ min: 1, max: 3 }),
+  limit: fc.integer({ min: 1, max: 100 }),
+  searchTerm: fc.constantFrom('bike', 'Rider', ''),
+};
 const email = fc.uuid().map((u) => `fuzz-${u}@example.com`);
 const productFields = {
   name: fc.constantFrom('Fuzz Roadster', 'Ångström Tourer'),
@@ -61,28 +79,58 @@ const productFields = {
 
 /** How to fuzz each API route; a route without an entry fails the suite. */
 function specs(w: World): Record<string, FuzzSpec> {
-  const userIds = [w.actors.customer.user?.id ?? '', w.actors.otherCustomer.user?.id ?? '', w.actors.admin.user?.id ?? ''];
+  const userIds = [
+    w.actors.customer.user?.id ?? '',
+    w.actors.otherCustomer.user?.id ?? '',
+    w.actors.admin.user?.id ?? '',
+  ];
   const emails = [w.actors.customer.user?.email ?? '', w.actors.admin.user?.email ?? ''];
   return {
     'GET /api/v1/health': { response: envelope(healthSchema), query: {} },
     'POST /api/v1/auth/register': {
       response: envelope(sessionSchema),
-      body: { kind: 'json', fields: { name: fc.constantFrom('Ann Rider', 'Zoë Ünal'), email, password: fc.constantFrom('secret1', 'a'.repeat(128)) } },
+      body: {
+        kind: 'json',
+        fields: {
+          name: fc.constantFrom('Ann Rider', 'Zoë Ünal'),
+          email,
+          password: fc.constantFrom('secret1', 'a'.repeat(128)),
+        },
+      },
     },
     'POST /api/v1/auth/login': {
       response: envelope(sessionSchema),
-      body: { kind: 'json', fields: { email: fc.constantFrom(...emails), password: fc.constantFrom(TEST_PASSWORD, 'wrong-pass') } },
+      body: {
+        kind: 'json',
+        fields: {
+          email: fc.constantFrom(...emails),
+          password: fc.constantFrom(TEST_PASSWORD, 'wrong-pass'),
+        },
+      },
     },
     'POST /api/v1/auth/logout': { response: envelope(z.null()), refreshCookie: true },
-    'POST /api/v1/auth/refresh-token': { response: envelope(accessTokenSchema), refreshCookie: true },
+    'POST /api/v1/auth/refresh-token': {
+      response: envelope(accessTokenSchema),
+      refreshCookie: true,
+    },
     'GET /api/v1/users/me': { response: envelope(userSchema), query: {} },
     'PATCH /api/v1/users/update': {
       response: envelope(userSchema),
-      body: { kind: 'multipart', fields: { name: fc.constantFrom('Renamed Rider'), avatar: fc.constantFrom('') }, file: 'avatar' },
+      body: {
+        kind: 'multipart',
+        fields: { name: fc.constantFrom('Renamed Rider'), avatar: fc.constantFrom('') },
+        file: 'avatar',
+      },
     },
     'POST /api/v1/users/change-password': {
       response: envelope(z.null()),
-      body: { kind: 'json', fields: { oldPassword: fc.constantFrom(TEST_PASSWORD), newPassword: fc.constantFrom('another-pass') } },
+      body: {
+        kind: 'json',
+        fields: {
+          oldPassword: fc.constantFrom(TEST_PASSWORD),
+          newPassword: fc.constantFrom('another-pass'),
+        },
+      },
     },
     'GET /api/v1/users': { response: pagedEnvelope(userSchema), query: page },
     'PATCH /api/v1/users/:userId/status': {
@@ -102,28 +150,49 @@ function specs(w: World): Record<string, FuzzSpec> {
         sort: fc.constantFrom(...PRODUCT_SORTS),
       },
     },
-    'GET /api/v1/products/:id': { response: envelope(productSchema), params: { id: fc.constant(w.productId) } },
-    'POST /api/v1/products': { response: envelope(productSchema), body: { kind: 'multipart', fields: productFields, file: 'imageUrl' } },
+    'GET /api/v1/products/:id': {
+      response: envelope(productSchema),
+      params: { id: fc.constant(w.productId) },
+    },
+    'POST /api/v1/products': {
+      response: envelope(productSchema),
+      body: { kind: 'multipart', fields: productFields, file: 'imageUrl' },
+    },
     'PUT /api/v1/products/:id': {
       response: envelope(productSchema),
       params: { id: fc.constant(w.productId) },
       body: { kind: 'multipart', fields: productFields, file: 'imageUrl' },
     },
-    'DELETE /api/v1/products/:id': { response: envelope(z.null()), params: { id: fc.constant(w.productId) } },
+    'DELETE /api/v1/products/:id': {
+      response: envelope(z.null()),
+      params: { id: fc.constant(w.productId) },
+    },
     'GET /api/v1/orders': { response: pagedEnvelope(orderSchema), query: page },
     'POST /api/v1/orders/order/create': {
       response: envelope(z.string()),
-      body: { kind: 'json', fields: { product: fc.constant(w.productId), quantity: fc.integer({ min: 1, max: 2 }) } },
+      body: {
+        kind: 'json',
+        fields: { product: fc.constant(w.productId), quantity: fc.integer({ min: 1, max: 2 }) },
+      },
     },
-    'GET /api/v1/orders/order/verify': { response: envelope(z.array(verificationSchema)), query: { order_id: fc.constant(w.orderId) } },
-    'PATCH /api/v1/orders/:orderId/cancel': { response: envelope(orderSchema), params: { orderId: fc.constant(w.orderId) } },
+    'GET /api/v1/orders/order/verify': {
+      response: envelope(z.array(verificationSchema)),
+      query: { order_id: fc.constant(w.orderId) },
+    },
+    'PATCH /api/v1/orders/:orderId/cancel': {
+      response: envelope(orderSchema),
+      params: { orderId: fc.constant(w.orderId) },
+    },
     'PATCH /api/v1/orders/:orderId/status': {
       response: envelope(orderSchema),
       params: { orderId: fc.constant(w.orderId) },
       body: { kind: 'json', fields: { status: fc.constantFrom(...ORDER_STATUSES) } },
     },
     'GET /api/v1/dashboard/summary': { response: envelope(dashboardSummarySchema), query: {} },
-    'GET /api/v1/payments/sandbox/checkout/:sessionId': { response: 'html', params: { sessionId: fc.constant(w.sessionId) } },
+    'GET /api/v1/payments/sandbox/checkout/:sessionId': {
+      response: 'html',
+      params: { sessionId: fc.constant(w.sessionId) },
+    },
     'POST /api/v1/payments/sandbox/checkout/:sessionId': {
       response: 'html',
       params: { sessionId: fc.constant(w.sessionId) },
@@ -147,36 +216,76 @@ interface Generated {
   shown: string;
 }
 
-function formOf(list: [string, unknown][], fileField: string | undefined, file: Blob | null): FormData {
+function formOf(
+  list: [string, unknown][],
+  fileField: string | undefined,
+  file: Blob | null,
+): FormData {
   const data = new FormData();
   for (const [k, v] of list) data.append(k, asText(v));
   if (fileField && file) data.append(fileField, file, 'upload.bin');
   return data;
 }
 
-function bodyArb(body: BodySpec | undefined, files: Files): fc.Arbitrary<{ payload?: string | FormData; contentType?: string; shown: string }> {
+function bodyArb(
+  body: BodySpec | undefined,
+  files: Files,
+): fc.Arbitrary<{ payload?: string | FormData; contentType?: string; shown: string }> {
   if (!body) return fc.constant({ shown: '' });
   if (body.kind === 'json') {
-    return fc.oneof(
-      { weight: 8, arbitrary: entries(body.fields).map((list) => jsonText(list)) },
-      { weight: 2, arbitrary: garbageBody },
-    ).chain((text) =>
-      fc
-        .constantFrom('application/json', 'application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded')
-        .map((contentType) => ({ payload: text, contentType, shown: `${contentType} ${text.slice(0, 500)}` })),
-    );
+    return fc
+      .oneof(
+        { weight: 8, arbitrary: entries(body.fields).map((list) => jsonText(list)) },
+        { weight: 2, arbitrary: garbageBody },
+      )
+      .chain((text) =>
+        fc
+          .constantFrom(
+            'application/json',
+            'application/json',
+            'application/json',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+          )
+          .map((contentType) => ({
+            payload: text,
+            contentType,
+            shown: `${contentType} ${text.slice(0, 500)}`,
+          })),
+      );
   }
   if (body.kind === 'form') {
-    return fc.oneof(
-      { weight: 8, arbitrary: entries(body.fields).map((list) => queryString(list).slice(1)) },
-      { weight: 1, arbitrary: garbageBody },
-    ).map((text) => ({ payload: text, contentType: 'application/x-www-form-urlencoded', shown: text.slice(0, 500) }));
+    return fc
+      .oneof(
+        { weight: 8, arbitrary: entries(body.fields).map((list) => queryString(list).slice(1)) },
+        { weight: 1, arbitrary: garbageBody },
+      )
+      .map((text) => ({
+        payload: text,
+        contentType: 'application/x-www-form-urlencoded',
+        shown: text.slice(0, 500),
+      }));
   }
   const fileArb = fc.oneof(
     { weight: 6, arbitrary: fc.constant(null) },
-    { weight: 1, arbitrary: fc.constant(new Blob([new Uint8Array(files.png)], { type: 'image/png' })) },
-    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }).map((bytes) => new Blob([bytes], { type: 'image/jpeg' })) },
-    { weight: 1, arbitrary: fc.constant(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' })) },
+    {
+      weight: 1,
+      arbitrary: fc.constant(new Blob([new Uint8Array(files.png)], { type: 'image/png' })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .uint8Array({ maxLength: 64 })
+        .map((bytes) => new Blob([bytes], { type: 'image/jpeg' })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constant(
+        new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], {
+          type: 'image/svg+xml',
+        }),
+      ),
+    },
   );
   return fc.oneof(
     {
@@ -186,35 +295,68 @@ function bodyArb(body: BodySpec | undefined, files: Files): fc.Arbitrary<{ paylo
         shown: `multipart ${JSON.stringify(list).slice(0, 500)} file=${String(file?.size ?? 'none')}`,
       })),
     },
-    { weight: 1, arbitrary: garbageBody.map((text) => ({ payload: text, contentType: 'application/json', shown: text.slice(0, 200) })) },
+    {
+      weight: 1,
+      arbitrary: garbageBody.map((text) => ({
+        payload: text,
+        contentType: 'application/json',
+        shown: text.slice(0, 200),
+      })),
+    },
   );
 }
 
 function requestArb(key: string, spec: FuzzSpec, w: World, files: Files): fc.Arbitrary<Generated> {
   const [method = 'GET', template = ''] = key.split(' ');
-  const params = fc.record(Object.fromEntries(Object.entries(spec.params ?? {}).map(([k, good]) => [k, pathSegment(good)])));
+  const params = fc.record(
+    Object.fromEntries(
+      Object.entries(spec.params ?? {}).map(([k, good]) => [k, pathSegment(good)]),
+    ),
+  );
   const query = fc.oneof(
     { weight: 9, arbitrary: entries(spec.query ?? {}).map(queryString) },
-    { weight: 1, arbitrary: fc.constantFrom('?%', '?a=%E0%A4%A', '?&&&', '?page=1&page=2&limit=1&limit=1000', '?=x', '?__proto__[role]=admin') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '?%',
+        '?a=%E0%A4%A',
+        '?&&&',
+        '?page=1&page=2&limit=1&limit=1000',
+        '?=x',
+        '?__proto__[role]=admin',
+      ),
+    },
   );
   const actor = fc.constantFrom<ActorName>('anonymous', 'customer', 'admin');
   const cookie = spec.refreshCookie
-    ? fc.option(fc.oneof(nastyString.map((s) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, '?'))), fc.constant('refresh')), { nil: undefined })
+    ? fc.option(
+        fc.oneof(
+          nastyString.map((s) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, '?'))),
+          fc.constant('refresh'),
+        ),
+        { nil: undefined },
+      )
     : fc.constant(undefined);
-  return fc.record({ actor, params, query, body: bodyArb(spec.body, files), cookie }).map(({ actor: name, params: p, query: q, body, cookie: c }) => {
-    const path = template.replace(/:(\w+)/g, (_m, param: string) => p[param] ?? '');
-    const headers: Record<string, string> = { ...w.actors[name].headers };
-    if (body.contentType) headers['content-type'] = body.contentType;
-    const refreshToken = c === 'refresh' ? w.actors[name].refreshToken : c;
-    const request: InjectOptions = {
-      method,
-      url: `${path}${q}`,
-      headers,
-      ...(body.payload === undefined ? {} : { payload: body.payload }),
-      ...(refreshToken ? { cookies: { refreshToken } } : {}),
-    };
-    return { actor: name, request, shown: `${name} ${method} ${path}${q.slice(0, 300)} ${body.shown}` };
-  });
+  return fc
+    .record({ actor, params, query, body: bodyArb(spec.body, files), cookie })
+    .map(({ actor: name, params: p, query: q, body, cookie: c }) => {
+      const path = template.replace(/:(\w+)/g, (_m, param: string) => p[param] ?? '');
+      const headers: Record<string, string> = { ...w.actors[name].headers };
+      if (body.contentType) headers['content-type'] = body.contentType;
+      const refreshToken = c === 'refresh' ? w.actors[name].refreshToken : c;
+      const request: InjectOptions = {
+        method,
+        url: `${path}${q}`,
+        headers,
+        ...(body.payload === undefined ? {} : { payload: body.payload }),
+        ...(refreshToken ? { cookies: { refreshToken } } : {}),
+      };
+      return {
+        actor: name,
+        request,
+        shown: `${name} ${method} ${path}${q.slice(0, 300)} ${body.shown}`,
+      };
+    });
 }
 
 /** What is wrong with the answer, if anything. */
@@ -226,8 +368,10 @@ function problemWith(spec: FuzzSpec, res: LightMyRequestResponse): string | unde
     if (spec.response === 'html' && type.startsWith('text/html')) return undefined;
     if (!isJson) return `a ${String(res.statusCode)} that is not JSON (${type})`;
     const parsed = errorEnvelopeSchema.safeParse(res.json());
-    if (!parsed.success) return `a ${String(res.statusCode)} without the error envelope: ${res.body.slice(0, 300)}`;
-    if (/\.ts:\d+|node_modules|\bat \w+ \(|select .* from/i.test(res.body)) return `a ${String(res.statusCode)} leaking internals: ${res.body.slice(0, 300)}`;
+    if (!parsed.success)
+      return `a ${String(res.statusCode)} without the error envelope: ${res.body.slice(0, 300)}`;
+    if (/\.ts:\d+|node_modules|\bat \w+ \(|select .* from/i.test(res.body))
+      return `a ${String(res.statusCode)} leaking internals: ${res.body.slice(0, 300)}`;
     return undefined;
   }
   if (spec.response === 'html') {
@@ -237,7 +381,9 @@ function problemWith(spec: FuzzSpec, res: LightMyRequestResponse): string | unde
   if (res.statusCode >= 300) return `a redirect ${String(res.statusCode)}`;
   if (!isJson) return `a ${String(res.statusCode)} that is not JSON (${type})`;
   const parsed = spec.response.safeParse(res.json());
-  return parsed.success ? undefined : `a ${String(res.statusCode)} that does not match its schema: ${parsed.error.message.slice(0, 300)}`;
+  return parsed.success
+    ? undefined
+    : `a ${String(res.statusCode)} that does not match its schema: ${parsed.error.message.slice(0, 300)}`;
 }
 
 describe('input fuzzing of every API route', () => {
@@ -250,7 +396,11 @@ describe('input fuzzing of every API route', () => {
     process.on('unhandledRejection', onRejection);
     ctx = await createTestContext();
     files = {
-      png: await sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 10, g: 200, b: 90 } } }).png().toBuffer(),
+      png: await sharp({
+        create: { width: 32, height: 24, channels: 3, background: { r: 10, g: 200, b: 90 } },
+      })
+        .png()
+        .toBuffer(),
     };
   });
   afterAll(async () => {
@@ -261,28 +411,35 @@ describe('input fuzzing of every API route', () => {
   it('has a fuzz spec for every API route', async () => {
     const world = await buildWorld(ctx);
     const covered = Object.keys(specs(world));
-    expect(routeKeys(ctx.app).filter(isApiRoute).filter((key) => !covered.includes(key))).toEqual([]);
+    expect(
+      routeKeys(ctx.app)
+        .filter(isApiRoute)
+        .filter((key) => !covered.includes(key)),
+    ).toEqual([]);
   });
 
   const keys = Object.keys(specs(emptyWorld()));
 
-  it.each(keys)(`%s: ${String(RUNS)} generated requests, no 5xx, 2xx match the schema, 4xx carry the envelope`, async (key) => {
-    const world = await buildWorld(ctx);
-    const spec = specs(world)[key];
-    if (!spec) throw new Error(`no spec for ${key}`);
-    const statuses = new Map<number, number>();
-    await fc.assert(
-      fc.asyncProperty(requestArb(key, spec, world, files), async (generated) => {
-        const res = await ctx.app.inject(generated.request);
-        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-        const problem = problemWith(spec, res);
-        if (problem) throw new Error(`${problem}\nrequest: ${generated.shown}`);
-      }),
-      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
-    );
-    expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(RUNS);
-    expect(rejections).toEqual([]);
-  });
+  it.each(keys)(
+    `%s: ${String(RUNS)} generated requests, no 5xx, 2xx match the schema, 4xx carry the envelope`,
+    async (key) => {
+      const world = await buildWorld(ctx);
+      const spec = specs(world)[key];
+      if (!spec) throw new Error(`no spec for ${key}`);
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(requestArb(key, spec, world, files), async (generated) => {
+          const res = await ctx.app.inject(generated.request);
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          const problem = problemWith(spec, res);
+          if (problem) throw new Error(`${problem}\nrequest: ${generated.shown}`);
+        }),
+        { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+      );
+      expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(RUNS);
+      expect(rejections).toEqual([]);
+    },
+  );
 });
 
 /** Inputs the fuzzer found that once broke the envelope, kept as plain cases. */
@@ -297,7 +454,10 @@ describe('inputs the fuzzer found', () => {
   afterAll(() => ctx.close());
 
   it('answers a payment form with a missing or unknown action with 400 and the envelope, not 500', async () => {
-    for (const payload of ['cardNumber=4242424242424242&expiry=11%2F40&cvc=123&action=steal', 'action=']) {
+    for (const payload of [
+      'cardNumber=4242424242424242&expiry=11%2F40&cvc=123&action=steal',
+      'action=',
+    ]) {
       const res = await ctx.app.inject({
         method: 'POST',
         url: world.checkoutPath,
@@ -315,7 +475,12 @@ describe('inputs the fuzzer found', () => {
         const res = await ctx.app.inject({
           method,
           url: `/api/v1/payments/sandbox/checkout/${id}`,
-          ...(method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=cancel' } : {}),
+          ...(method === 'POST'
+            ? {
+                headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                payload: 'action=cancel',
+              }
+            : {}),
         });
         expect(res.statusCode, `${method} ${id}: ${res.body}`).toBe(400);
         expect(errorEnvelopeSchema.safeParse(res.json()).success).toBe(true);
@@ -329,7 +494,11 @@ describe('inputs the fuzzer found', () => {
       { method: 'GET', url: '/api/v1/products?searchTerm=%00' },
       { method: 'GET', url: '/api/v1/users?searchTerm=a%00b', headers: admin },
       { method: 'GET', url: '/api/v1/orders?searchTerm=%00', headers: admin },
-      { method: 'POST', url: '/api/v1/auth/register', payload: { name: 'Nul\u0000Rider', email: 'nul-rider@example.com', password: 'secret1' } },
+      {
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: { name: 'Nul\u0000Rider', email: 'nul-rider@example.com', password: 'secret1' },
+      },
     ];
     for (const request of requests) {
       const res = await ctx.app.inject(request);
@@ -338,7 +507,10 @@ describe('inputs the fuzzer found', () => {
     }
   });
 
-  const routerErrors = [`/api/v1/products/${'x'.repeat(MAX_PARAM_LENGTH + 1)}`, '/api/v1/products/%E0%A4%A'];
+  const routerErrors = [
+    `/api/v1/products/${'x'.repeat(MAX_PARAM_LENGTH + 1)}`,
+    '/api/v1/products/%E0%A4%A',
+  ];
 
   it('answers an over-long path parameter or a broken URL escape with a 4xx and the envelope', async () => {
     for (const url of routerErrors) {

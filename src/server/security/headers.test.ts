@@ -10,17 +10,22 @@ import { createTestContext, type TestContext } from '../test/test-app.ts';
 async function fakeClientDir(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bicycle-client-'));
   await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1234.js"></script></body></html>');
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1234.js"></script></body></html>',
+  );
   await writeFile(path.join(dir, 'assets', 'app-1234.js'), 'console.log("store")');
   return dir;
 }
 
 function expectBaseHeaders(res: LightMyRequestResponse, what: string): void {
   const csp = res.headers['content-security-policy'] ?? '';
-  const directives = new Map(csp.split(';').map((d) => {
-    const [name = '', ...values] = d.trim().split(/\s+/);
-    return [name, values] as const;
-  }));
+  const directives = new Map(
+    csp.split(';').map((d) => {
+      const [name = '', ...values] = d.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
   expect(directives.get('script-src'), `${what}: ${csp}`).toEqual(["'self'"]);
   expect(directives.get('frame-ancestors'), what).toEqual(["'none'"]);
   expect(directives.get('object-src'), what).toEqual(["'none'"]);
@@ -51,7 +56,9 @@ describe('security headers and CORS', () => {
     clientDir = await fakeClientDir();
     dev = await createTestContext({}, { clientDir });
     prod = await createTestContext({ NODE_ENV: 'production' }, { clientDir });
-    allowed = await createTestContext({ CORS_ORIGINS: 'https://partner.example, https://admin.partner.example' });
+    allowed = await createTestContext({
+      CORS_ORIGINS: 'https://partner.example, https://admin.partner.example',
+    });
     await writeFile(path.join(dev.app.images.dir, 'photo.webp'), Buffer.from('RIFF....WEBPVP8 '));
   });
   afterAll(async () => {
@@ -59,12 +66,18 @@ describe('security headers and CORS', () => {
     await rm(clientDir, { recursive: true, force: true });
   });
 
-  it.each(Object.entries(ANSWERS))('sets CSP, nosniff and Referrer-Policy on: %s', async (what, request) => {
-    const res = await dev.app.inject(request);
-    expect(res.statusCode).toBeLessThan(500);
-    expectBaseHeaders(res, what);
-    expect(res.headers['strict-transport-security'], 'no HSTS outside production').toBeUndefined();
-  });
+  it.each(Object.entries(ANSWERS))(
+    'sets CSP, nosniff and Referrer-Policy on: %s',
+    async (what, request) => {
+      const res = await dev.app.inject(request);
+      expect(res.statusCode).toBeLessThan(500);
+      expectBaseHeaders(res, what);
+      expect(
+        res.headers['strict-transport-security'],
+        'no HSTS outside production',
+      ).toBeUndefined();
+    },
+  );
 
   it('serves uploaded images with nosniff, the CSP and a long cache', async () => {
     const res = await dev.app.inject({ method: 'GET', url: '/uploads/photo.webp' });
@@ -81,29 +94,46 @@ describe('security headers and CORS', () => {
 
   it('marks the refresh cookie HttpOnly, SameSite=Strict, Secure and scoped to the auth path in production', async () => {
     const user = await createUser(prod);
-    const res = await prod.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    const res = await prod.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^refreshToken=/);
-    for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/api/v1/auth']) expect(cookie).toContain(attribute);
+    for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/api/v1/auth'])
+      expect(cookie).toContain(attribute);
     expect(cookie).toMatch(/Max-Age=\d+/);
   });
 
   it('leaves Secure off the refresh cookie outside production, so http://localhost works', async () => {
     const user = await createUser(dev);
-    const res = await dev.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    const res = await dev.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).not.toContain('Secure');
   });
 
   it('refuses foreign origins: no CORS headers on answers or preflights', async () => {
-    const simple = await dev.app.inject({ method: 'GET', url: '/api/v1/products', headers: { origin: 'https://evil.example' } });
+    const simple = await dev.app.inject({
+      method: 'GET',
+      url: '/api/v1/products',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await dev.app.inject({
       method: 'OPTIONS',
       url: '/api/v1/orders/order/create',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
@@ -117,8 +147,17 @@ describe('security headers and CORS', () => {
     });
     expect(ok.headers['access-control-allow-origin']).toBe('https://partner.example');
     expect(ok.headers['access-control-allow-credentials']).toBe('true');
-    for (const origin of ['https://evil.example', 'https://partner.example.evil.example', 'http://partner.example', 'null']) {
-      const res = await allowed.app.inject({ method: 'GET', url: '/api/v1/products', headers: { origin } });
+    for (const origin of [
+      'https://evil.example',
+      'https://partner.example.evil.example',
+      'http://partner.example',
+      'null',
+    ]) {
+      const res = await allowed.app.inject({
+        method: 'GET',
+        url: '/api/v1/products',
+        headers: { origin },
+      });
       expect(res.headers['access-control-allow-origin'], origin).toBeUndefined();
     }
   });

@@ -30,7 +30,10 @@ describe('secrets never reach the log or an answer', () => {
   const secrets = new Map<string, string>();
 
   beforeAll(async () => {
-    ctx = await createTestContext({ LOG_LEVEL: 'trace' }, { logger: { level: 'trace', stream: log } });
+    ctx = await createTestContext(
+      { LOG_LEVEL: 'trace' },
+      { logger: { level: 'trace', stream: log } },
+    );
   });
   afterAll(() => ctx.close());
 
@@ -64,26 +67,49 @@ describe('secrets never reach the log or an answer', () => {
     const admin = await createUser(ctx, { role: 'admin' });
 
     const email = 'log-rider@example.com';
-    const registered = await call({ method: 'POST', url: '/api/v1/auth/register', payload: { name: 'Log Rider', email, password: PASSWORD } });
+    const registered = await call({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { name: 'Log Rider', email, password: PASSWORD },
+    });
     expect(registered.statusCode).toBe(201);
     tokenOf(registered, 'sign-up');
     cookieOf(registered, 'sign-up');
 
     // A failed sign-in is logged too: with the wrong password in the body.
-    expect((await call({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: `${PASSWORD}-typo` } })).statusCode).toBe(401);
+    expect(
+      (
+        await call({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email, password: `${PASSWORD}-typo` },
+        })
+      ).statusCode,
+    ).toBe(401);
     secrets.set('mistyped password', `${PASSWORD}-typo`);
 
-    const login = await call({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
+    const login = await call({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password: PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     tokenOf(login, 'sign-in');
     const refreshToken = cookieOf(login, 'sign-in');
 
-    const refreshed = await call({ method: 'POST', url: '/api/v1/auth/refresh-token', cookies: { refreshToken } });
+    const refreshed = await call({
+      method: 'POST',
+      url: '/api/v1/auth/refresh-token',
+      cookies: { refreshToken },
+    });
     expect(refreshed.statusCode).toBe(200);
     const access = tokenOf(refreshed, 'refresh');
     const rotated = cookieOf(refreshed, 'refresh');
     // The old token replayed: refused, and logged as such, without the token.
-    expect((await call({ method: 'POST', url: '/api/v1/auth/refresh-token', cookies: { refreshToken } })).statusCode).toBe(401);
+    expect(
+      (await call({ method: 'POST', url: '/api/v1/auth/refresh-token', cookies: { refreshToken } }))
+        .statusCode,
+    ).toBe(401);
 
     const order = await call({
       method: 'POST',
@@ -94,20 +120,45 @@ describe('secrets never reach the log or an answer', () => {
     expect(order.statusCode).toBe(201);
     const checkout = pathOf(order.json<{ data: string }>().data);
     // A mistyped card first (re-shows the page), then the good one.
-    const form = (cardNumber: string) => new URLSearchParams({ cardNumber, expiry: futureExpiry(ctx), cvc: '123', action: 'pay' }).toString();
+    const form = (cardNumber: string) =>
+      new URLSearchParams({
+        cardNumber,
+        expiry: futureExpiry(ctx),
+        cvc: '123',
+        action: 'pay',
+      }).toString();
     const headers = { 'content-type': 'application/x-www-form-urlencoded' };
-    expect((await call({ method: 'POST', url: checkout, headers, payload: form('4242 4242 4242 4241') })).statusCode).toBe(400);
+    expect(
+      (await call({ method: 'POST', url: checkout, headers, payload: form('4242 4242 4242 4241') }))
+        .statusCode,
+    ).toBe(400);
     secrets.set('mistyped card number', '4242424242424241');
     const paid = await call({ method: 'POST', url: checkout, headers, payload: form(CARD) });
     expect(paid.statusCode).toBe(303);
     const orderId = new URL(String(paid.headers.location)).searchParams.get('order_id') ?? '';
-    const verified = await call({ method: 'GET', url: `/api/v1/orders/order/verify?order_id=${orderId}`, headers: { authorization: access } });
-    expect(verified.json<{ data: { bank_status: string }[] }>().data[0]?.bank_status).toBe('Success');
+    const verified = await call({
+      method: 'GET',
+      url: `/api/v1/orders/order/verify?order_id=${orderId}`,
+      headers: { authorization: access },
+    });
+    expect(verified.json<{ data: { bank_status: string }[] }>().data[0]?.bank_status).toBe(
+      'Success',
+    );
 
-    expect((await call({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: access } })).statusCode).toBe(200);
-    expect((await call({ method: 'GET', url: '/api/v1/orders', headers: { authorization: access } })).statusCode).toBe(200);
-    expect((await call({ method: 'GET', url: '/api/v1/orders', headers: admin.auth })).statusCode).toBe(200);
-    expect((await call({ method: 'GET', url: '/api/v1/users', headers: admin.auth })).statusCode).toBe(200);
+    expect(
+      (await call({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: access } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call({ method: 'GET', url: '/api/v1/orders', headers: { authorization: access } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call({ method: 'GET', url: '/api/v1/orders', headers: admin.auth })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call({ method: 'GET', url: '/api/v1/users', headers: admin.auth })).statusCode,
+    ).toBe(200);
 
     const changed = await call({
       method: 'POST',
@@ -117,8 +168,24 @@ describe('secrets never reach the log or an answer', () => {
     });
     expect(changed.statusCode).toBe(200);
     const afterChange = cookieOf(changed, 'password change');
-    expect((await call({ method: 'POST', url: '/api/v1/auth/logout', cookies: { refreshToken: afterChange } })).statusCode).toBe(200);
-    expect((await call({ method: 'POST', url: '/api/v1/auth/logout', cookies: { refreshToken: rotated } })).statusCode).toBe(200);
+    expect(
+      (
+        await call({
+          method: 'POST',
+          url: '/api/v1/auth/logout',
+          cookies: { refreshToken: afterChange },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call({
+          method: 'POST',
+          url: '/api/v1/auth/logout',
+          cookies: { refreshToken: rotated },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // The journey was logged: requests with their ids, at trace level.
     expect(log.text).toContain('"reqId"');
@@ -127,7 +194,9 @@ describe('secrets never reach the log or an answer', () => {
 
   it('logged no password, token, refresh token or card number', () => {
     expect(log.text.length).toBeGreaterThan(1000);
-    const leaked = [...secrets].filter(([, secret]) => log.text.includes(secret)).map(([label]) => label);
+    const leaked = [...secrets]
+      .filter(([, secret]) => log.text.includes(secret))
+      .map(([label]) => label);
     expect(leaked).toEqual([]);
     expect(log.text).not.toContain('$argon2');
   });

@@ -4,7 +4,13 @@ import { createProduct, createUser, type TestUser } from '../test/fixtures.ts';
 import { placeOrderOk } from '../test/orders-helpers.ts';
 import type { TestContext } from '../test/test-app.ts';
 
-export const ACTORS = ['anonymous', 'customer', 'otherCustomer', 'blockedCustomer', 'admin'] as const;
+export const ACTORS = [
+  'anonymous',
+  'customer',
+  'otherCustomer',
+  'blockedCustomer',
+  'admin',
+] as const;
 export type ActorName = (typeof ACTORS)[number];
 
 export interface Actor {
@@ -26,8 +32,14 @@ export interface World {
   sessionId: string;
 }
 
-async function actor(ctx: TestContext, name: ActorName, user: TestUser | undefined): Promise<Actor> {
-  const session = user ? await startSession(ctx.app, { id: user.id, email: user.email, role: user.role }) : undefined;
+async function actor(
+  ctx: TestContext,
+  name: ActorName,
+  user: TestUser | undefined,
+): Promise<Actor> {
+  const session = user
+    ? await startSession(ctx.app, { id: user.id, email: user.email, role: user.role })
+    : undefined;
   return { name, user, refreshToken: session?.refreshToken, headers: user ? { ...user.auth } : {} };
 }
 

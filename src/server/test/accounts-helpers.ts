@@ -23,21 +23,37 @@ export interface SignedInSession {
   auth: { authorization: string };
 }
 
-export async function login(ctx: TestContext, email: string, password: string): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+export async function login(
+  ctx: TestContext,
+  email: string,
+  password: string,
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password },
+  });
 }
 
 /** Signs in through the API and returns the access token and the refresh cookie. */
-export async function signIn(ctx: TestContext, email: string, password: string): Promise<SignedInSession> {
+export async function signIn(
+  ctx: TestContext,
+  email: string,
+  password: string,
+): Promise<SignedInSession> {
   const res = await login(ctx, email, password);
-  if (res.statusCode !== 200) throw new Error(`sign-in failed with ${String(res.statusCode)}: ${res.body}`);
+  if (res.statusCode !== 200)
+    throw new Error(`sign-in failed with ${String(res.statusCode)}: ${res.body}`);
   const accessToken = res.json<{ data: { accessToken: string } }>().data.accessToken;
   const cookie = refreshCookieOf(res)?.value;
   if (!cookie) throw new Error('sign-in set no refresh cookie');
   return { accessToken, cookie, auth: { authorization: accessToken } };
 }
 
-export function refresh(ctx: TestContext, cookie: string | undefined): Promise<LightMyRequestResponse> {
+export function refresh(
+  ctx: TestContext,
+  cookie: string | undefined,
+): Promise<LightMyRequestResponse> {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/v1/auth/refresh-token',
@@ -56,7 +72,12 @@ export function formData(parts: Record<string, string | FilePart>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(parts)) {
     if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.filename);
+    else
+      form.append(
+        name,
+        new Blob([new Uint8Array(value.data)], { type: value.type }),
+        value.filename,
+      );
   }
   return form;
 }
@@ -65,12 +86,16 @@ export function formData(parts: Record<string, string | FilePart>): FormData {
 export function jpegWithExif(width = 640, height = 480): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Secret Camera', ImageDescription: 'home address' } })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Secret Camera', ImageDescription: 'home address' },
+    })
     .toBuffer();
 }
 
 export function pngImage(width = 64, height = 64): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 220, alpha: 1 } } })
+  return sharp({
+    create: { width, height, channels: 4, background: { r: 20, g: 120, b: 220, alpha: 1 } },
+  })
     .png()
     .toBuffer();
 }

@@ -33,14 +33,19 @@ export async function createUser(
     .insert(users)
     .values({
       name: overrides.name ?? `Test ${role} ${String(seq)}`,
-      email: (overrides.email ?? `${role}${String(seq)}-${String(Date.now())}@example.com`).toLowerCase(),
+      email: (
+        overrides.email ?? `${role}${String(seq)}-${String(Date.now())}@example.com`
+      ).toLowerCase(),
       passwordHash: await passwordHash,
       role,
       isBlocked: overrides.isBlocked ?? false,
     })
     .returning();
   if (!row) throw new Error('user insert failed');
-  const token = await ctx.app.accessTokens.sign({ id: row.id, email: row.email, role: row.role }, ctx.clock.now());
+  const token = await ctx.app.accessTokens.sign(
+    { id: row.id, email: row.email, role: row.role },
+    ctx.clock.now(),
+  );
   return {
     id: row.id,
     email: row.email,

@@ -43,7 +43,8 @@ export default async function setup(project: TestProject) {
         'select datname from pg_database where datname like $1',
         [`bicycle_test_${runId}_%`],
       );
-      for (const row of rows) await client.query(`drop database if exists "${row.datname}" with (force)`);
+      for (const row of rows)
+        await client.query(`drop database if exists "${row.datname}" with (force)`);
     } finally {
       await client.end();
     }

@@ -37,7 +37,8 @@ export async function placeOrderOk(
   quantity = 1,
 ): Promise<{ url: string; orderId: string }> {
   const res = await placeOrder(ctx, user, product, quantity);
-  if (res.statusCode !== 201) throw new Error(`order failed: ${String(res.statusCode)} ${res.body}`);
+  if (res.statusCode !== 201)
+    throw new Error(`order failed: ${String(res.statusCode)} ${res.body}`);
   const url = res.json<{ data: string }>().data;
   const [row] = await ctx.database.db
     .select({ id: orders.id })
@@ -68,10 +69,19 @@ export function submitSandbox(
 }
 
 export function payWithCard(ctx: TestContext, checkoutUrl: string, cardNumber = SUCCESS_CARD) {
-  return submitSandbox(ctx, checkoutUrl, { cardNumber, expiry: futureExpiry(ctx), cvc: '123', action: 'pay' });
+  return submitSandbox(ctx, checkoutUrl, {
+    cardNumber,
+    expiry: futureExpiry(ctx),
+    cvc: '123',
+    action: 'pay',
+  });
 }
 
-export function verify(ctx: TestContext, user: TestUser, orderId: string): Promise<LightMyRequestResponse> {
+export function verify(
+  ctx: TestContext,
+  user: TestUser,
+  orderId: string,
+): Promise<LightMyRequestResponse> {
   return ctx.app.inject({
     method: 'GET',
     url: `/api/v1/orders/order/verify?order_id=${orderId}`,
@@ -79,16 +89,25 @@ export function verify(ctx: TestContext, user: TestUser, orderId: string): Promi
   });
 }
 
-export async function verifyOk(ctx: TestContext, user: TestUser, orderId: string): Promise<Verification> {
+export async function verifyOk(
+  ctx: TestContext,
+  user: TestUser,
+  orderId: string,
+): Promise<Verification> {
   const res = await verify(ctx, user, orderId);
-  if (res.statusCode !== 200) throw new Error(`verify failed: ${String(res.statusCode)} ${res.body}`);
+  if (res.statusCode !== 200)
+    throw new Error(`verify failed: ${String(res.statusCode)} ${res.body}`);
   const [first] = res.json<{ data: Verification[] }>().data;
   if (!first) throw new Error('verify answered no data');
   return first;
 }
 
 export async function listOrdersAs(ctx: TestContext, user: TestUser, query = ''): Promise<Order[]> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/orders${query}`, headers: user.auth });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/orders${query}`,
+    headers: user.auth,
+  });
   if (res.statusCode !== 200) throw new Error(`list failed: ${String(res.statusCode)} ${res.body}`);
   return res.json<{ data: Order[] }>().data;
 }
@@ -114,8 +133,16 @@ export async function orderRow(ctx: TestContext, orderId: string) {
   return row;
 }
 
-export function cancelAs(ctx: TestContext, user: TestUser, orderId: string): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({ method: 'PATCH', url: `/api/v1/orders/${orderId}/cancel`, headers: user.auth });
+export function cancelAs(
+  ctx: TestContext,
+  user: TestUser,
+  orderId: string,
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/orders/${orderId}/cancel`,
+    headers: user.auth,
+  });
 }
 
 export function setStatusAs(

@@ -124,9 +124,16 @@ export class StripeFake {
     const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
     const method = req.method ?? 'GET';
-    this.requests.push({ method, path: url.pathname, idempotencyKey, authorization: req.headers.authorization, form });
+    this.requests.push({
+      method,
+      path: url.pathname,
+      idempotencyKey,
+      authorization: req.headers.authorization,
+      form,
+    });
 
-    const cacheKey = idempotencyKey && method === 'POST' ? `${url.pathname} ${idempotencyKey}` : undefined;
+    const cacheKey =
+      idempotencyKey && method === 'POST' ? `${url.pathname} ${idempotencyKey}` : undefined;
     const cached = cacheKey ? this.idempotent.get(cacheKey) : undefined;
     const answer = cached ?? this.route(method, url.pathname, form);
     if (cacheKey && !cached && answer.status < 500) this.idempotent.set(cacheKey, answer);
@@ -134,10 +141,16 @@ export class StripeFake {
     res.end(answer.body);
   }
 
-  private route(method: string, path: string, form: Record<string, string>): { status: number; body: string } {
+  private route(
+    method: string,
+    path: string,
+    form: Record<string, string>,
+  ): { status: number; body: string } {
     const json = (status: number, body: unknown) => ({ status, body: JSON.stringify(body) });
     const error = (status: number, message: string) =>
-      json(status, { error: { type: status >= 500 ? 'api_error' : 'invalid_request_error', message } });
+      json(status, {
+        error: { type: status >= 500 ? 'api_error' : 'invalid_request_error', message },
+      });
 
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       if (this.failNextCreate) {
@@ -223,6 +236,13 @@ export function signedWebhook(
     type: event.type,
     data: { object: event.object },
   });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: timestampS });
-  return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    timestamp: timestampS,
+  });
+  return {
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  };
 }

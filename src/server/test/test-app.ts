@@ -54,10 +54,19 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ loadDataDir: new Blob([snapshot]) });
 }
 
-const TABLES = ['payment_events', 'sandbox_sessions', 'orders', 'refresh_tokens', 'products', 'users'];
+const TABLES = [
+  'payment_events',
+  'sandbox_sessions',
+  'orders',
+  'refresh_tokens',
+  'products',
+  'users',
+];
 
 export async function resetDatabase(database: Database): Promise<void> {
-  await database.db.execute(sql.raw(`truncate table ${TABLES.join(', ')} restart identity cascade`));
+  await database.db.execute(
+    sql.raw(`truncate table ${TABLES.join(', ')} restart identity cascade`),
+  );
 }
 
 /** Builds the real app on a real database, with a clock the test controls. */

@@ -37,7 +37,10 @@ export type Envelope<T> = { success: true; message: string; data: T };
 export type PagedEnvelope<T> = Envelope<T[]> & { meta: PageMeta };
 
 /** Query fields shared by every paginated list. */
-export const searchTermSchema = z.string().trim().max(100, 'Search term must be at most 100 characters');
+export const searchTermSchema = z
+  .string()
+  .trim()
+  .max(100, 'Search term must be at most 100 characters');
 export function pageQuerySchema(defaultLimit: number) {
   return z.object({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),

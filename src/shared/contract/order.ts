@@ -57,7 +57,9 @@ export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 export const orderIdParamSchema = z.object({ orderId: z.uuid('Invalid order id') });
 
 export const orderStatusBodySchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'Status must be Pending, Ongoing, Completed or Cancelled' }),
+  status: z.enum(ORDER_STATUSES, {
+    error: 'Status must be Pending, Ongoing, Completed or Cancelled',
+  }),
 });
 export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
 

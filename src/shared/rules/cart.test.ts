@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartTotal, decrementItem, incrementItem, lineTotal, type CartItem, type CartProduct } from './cart.ts';
+import {
+  addToCart,
+  cartTotal,
+  decrementItem,
+  incrementItem,
+  lineTotal,
+  type CartItem,
+  type CartProduct,
+} from './cart.ts';
 
 function product(overrides: Partial<CartProduct> = {}): CartProduct {
-  return { _id: 'p1', name: 'Allez Sport', brand: 'Specialized', price: 1299, quantity: 2, imageUrl: null, ...overrides };
+  return {
+    _id: 'p1',
+    name: 'Allez Sport',
+    brand: 'Specialized',
+    price: 1299,
+    quantity: 2,
+    imageUrl: null,
+    ...overrides,
+  };
 }
 
 function line(buyingQuantity: number, overrides: Partial<CartProduct> = {}): CartItem {
@@ -34,13 +50,25 @@ describe('cart rules (spec sections 4 and 5)', () => {
   });
 
   it('increments only while buyingQuantity is below stock', () => {
-    expect(incrementItem([line(1)], 'p1')).toMatchObject({ outcome: 'incremented', items: [{ buyingQuantity: 2 }] });
-    expect(incrementItem([line(2)], 'p1')).toMatchObject({ outcome: 'noMoreStock', items: [{ buyingQuantity: 2 }] });
+    expect(incrementItem([line(1)], 'p1')).toMatchObject({
+      outcome: 'incremented',
+      items: [{ buyingQuantity: 2 }],
+    });
+    expect(incrementItem([line(2)], 'p1')).toMatchObject({
+      outcome: 'noMoreStock',
+      items: [{ buyingQuantity: 2 }],
+    });
   });
 
   it('decrements only while buyingQuantity is above 1', () => {
-    expect(decrementItem([line(2)], 'p1')).toMatchObject({ outcome: 'decremented', items: [{ buyingQuantity: 1 }] });
-    expect(decrementItem([line(1)], 'p1')).toMatchObject({ outcome: 'atMinimum', items: [{ buyingQuantity: 1 }] });
+    expect(decrementItem([line(2)], 'p1')).toMatchObject({
+      outcome: 'decremented',
+      items: [{ buyingQuantity: 1 }],
+    });
+    expect(decrementItem([line(1)], 'p1')).toMatchObject({
+      outcome: 'atMinimum',
+      items: [{ buyingQuantity: 1 }],
+    });
   });
 
   it('leaves other lines untouched', () => {
@@ -51,7 +79,12 @@ describe('cart rules (spec sections 4 and 5)', () => {
 
   it('totals lines and the cart in cents, without binary rounding noise', () => {
     expect(lineTotal({ price: 0.1, buyingQuantity: 3 })).toBe(0.3);
-    expect(cartTotal([{ price: 289.5, buyingQuantity: 2 }, { price: 0.1, buyingQuantity: 2 }])).toBe(579.2);
+    expect(
+      cartTotal([
+        { price: 289.5, buyingQuantity: 2 },
+        { price: 0.1, buyingQuantity: 2 },
+      ]),
+    ).toBe(579.2);
     expect(cartTotal([])).toBe(0);
   });
 });

@@ -13,7 +13,8 @@ export interface CartItem extends CartProduct {
   buyingQuantity: number;
 }
 
-export type CartOutcome = 'added' | 'incremented' | 'decremented' | 'outOfStock' | 'noMoreStock' | 'atMinimum';
+export type CartOutcome =
+  'added' | 'incremented' | 'decremented' | 'outOfStock' | 'noMoreStock' | 'atMinimum';
 
 export interface CartChange {
   items: CartItem[];
@@ -24,7 +25,8 @@ export function addToCart(items: readonly CartItem[], product: CartProduct): Car
   if (product.quantity <= 0) return { items: [...items], outcome: 'outOfStock' };
   const existing = items.find((i) => i._id === product._id);
   if (!existing) return { items: [...items, { ...product, buyingQuantity: 1 }], outcome: 'added' };
-  if (existing.buyingQuantity >= product.quantity) return { items: [...items], outcome: 'noMoreStock' };
+  if (existing.buyingQuantity >= product.quantity)
+    return { items: [...items], outcome: 'noMoreStock' };
   return {
     items: items.map((i) =>
       i._id === product._id ? { ...i, ...product, buyingQuantity: i.buyingQuantity + 1 } : i,
@@ -35,7 +37,8 @@ export function addToCart(items: readonly CartItem[], product: CartProduct): Car
 
 export function incrementItem(items: readonly CartItem[], id: string): CartChange {
   const item = items.find((i) => i._id === id);
-  if (!item || item.buyingQuantity >= item.quantity) return { items: [...items], outcome: 'noMoreStock' };
+  if (!item || item.buyingQuantity >= item.quantity)
+    return { items: [...items], outcome: 'noMoreStock' };
   return {
     items: items.map((i) => (i._id === id ? { ...i, buyingQuantity: i.buyingQuantity + 1 } : i)),
     outcome: 'incremented',

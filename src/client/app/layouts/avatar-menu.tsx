@@ -27,7 +27,13 @@ export function AvatarMenu({ user, buttonClassName }: { user: User; buttonClassN
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger aria-label="Account menu" className={buttonClassName}>
         {user.avatar ? (
-          <img src={user.avatar} alt="" width={40} height={40} className="h-full w-full object-cover" />
+          <img
+            src={user.avatar}
+            alt=""
+            width={40}
+            height={40}
+            className="h-full w-full object-cover"
+          />
         ) : (
           <span aria-hidden="true" className="text-sm font-bold">
             {initials(user.name) || '?'}

@@ -29,5 +29,9 @@ export function DeferredFooter() {
   }, [wanted]);
 
   const placeholder = <div className="min-h-[44rem] bg-ink sm:min-h-[30rem] lg:min-h-[20rem]" />;
-  return <div ref={ref}>{wanted ? <Suspense fallback={placeholder}>{<SiteFooter />}</Suspense> : placeholder}</div>;
+  return (
+    <div ref={ref}>
+      {wanted ? <Suspense fallback={placeholder}>{<SiteFooter />}</Suspense> : placeholder}
+    </div>
+  );
 }

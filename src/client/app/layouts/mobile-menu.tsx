@@ -3,7 +3,9 @@ import { useLocation } from 'react-router';
 import { Menu } from '../../components/ui/icons/menu.tsx';
 import { X } from '../../components/ui/icons/x.tsx';
 
-const MobileMenuPanel = lazy(async () => ({ default: (await import('./mobile-menu-panel.tsx')).MobileMenuPanel }));
+const MobileMenuPanel = lazy(async () => ({
+  default: (await import('./mobile-menu-panel.tsx')).MobileMenuPanel,
+}));
 
 /** The small-screen navigation; the page behind it cannot scroll while it is open. */
 export function MobileMenu() {

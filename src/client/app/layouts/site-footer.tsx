@@ -8,7 +8,11 @@ import { SocialIcon, type SocialNetwork } from './social-icons.tsx';
 
 const SOCIAL: { network: SocialNetwork; label: string; href: string }[] = [
   { network: 'facebook', label: 'Bi-Cycle Store on Facebook', href: 'https://www.facebook.com/' },
-  { network: 'instagram', label: 'Bi-Cycle Store on Instagram', href: 'https://www.instagram.com/' },
+  {
+    network: 'instagram',
+    label: 'Bi-Cycle Store on Instagram',
+    href: 'https://www.instagram.com/',
+  },
   { network: 'x', label: 'Bi-Cycle Store on X', href: 'https://x.com/' },
   { network: 'youtube', label: 'Bi-Cycle Store on YouTube', href: 'https://www.youtube.com/' },
 ];
@@ -22,7 +26,8 @@ export function SiteFooter() {
         <div className="space-y-4">
           <BrandLogo tone="light" />
           <p className="max-w-xs text-sm leading-relaxed">
-            Bicycles for every road, trail and school run, chosen by riders and delivered to your door.
+            Bicycles for every road, trail and school run, chosen by riders and delivered to your
+            door.
           </p>
           <ul className="flex gap-2">
             {SOCIAL.map((s) => (
@@ -57,7 +62,10 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" />
-              <a href="mailto:support@bicycle-store.com" className="break-all transition hover:text-brand-400">
+              <a
+                href="mailto:support@bicycle-store.com"
+                className="break-all transition hover:text-brand-400"
+              >
                 support@bicycle-store.com
               </a>
             </li>

@@ -40,7 +40,9 @@ export function SiteHeader() {
                   className={({ isActive }) =>
                     cx(
                       'rounded-full px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                      isActive ? 'bg-ink text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-ink',
+                      isActive
+                        ? 'bg-ink text-white'
+                        : 'text-slate-700 hover:bg-slate-100 hover:text-ink',
                     )
                   }
                 >
@@ -51,7 +53,12 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
-          <Link to="/wish-list" aria-label="Wishlist" aria-describedby={wishlistCountId} className={iconButton}>
+          <Link
+            to="/wish-list"
+            aria-label="Wishlist"
+            aria-describedby={wishlistCountId}
+            className={iconButton}
+          >
             <Heart aria-hidden="true" className="h-5 w-5" />
             <CountBadge count={wishlistCount} />
           </Link>

@@ -25,7 +25,12 @@ export function buttonClasses({
   size = 'md',
   dimmed = false,
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; dimmed?: boolean; className?: string } = {}): string {
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  dimmed?: boolean;
+  className?: string;
+} = {}): string {
   return cx(
     'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
@@ -44,6 +49,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   dimmed?: boolean;
 }
 
-export function Button({ variant, size, dimmed, className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={buttonClasses({ variant, size, dimmed, className })} {...rest} />;
+export function Button({
+  variant,
+  size,
+  dimmed,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <button type={type} className={buttonClasses({ variant, size, dimmed, className })} {...rest} />
+  );
 }

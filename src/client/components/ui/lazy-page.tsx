@@ -9,7 +9,10 @@ export function PageFallback() {
  * A page whose code loads when it is first shown, so each route's first load carries only
  * its own page.
  */
-export function lazyPage(load: () => Promise<ComponentType>, fallback: ReactNode = <PageFallback />): ComponentType {
+export function lazyPage(
+  load: () => Promise<ComponentType>,
+  fallback: ReactNode = <PageFallback />,
+): ComponentType {
   const Page = lazy(async () => ({ default: await load() }));
   function LazyPage() {
     return (

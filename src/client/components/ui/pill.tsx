@@ -11,7 +11,15 @@ const tones: Record<PillTone, string> = {
 };
 
 /** A short status label. */
-export function Pill({ tone, children, className }: { tone: PillTone; children: ReactNode; className?: string }) {
+export function Pill({
+  tone,
+  children,
+  className,
+}: {
+  tone: PillTone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <span
       className={cx(

@@ -1,5 +1,10 @@
 import { Slider } from 'radix-ui';
-import { rangeFillClass, rangeRootClass, rangeThumbClass, rangeTrackClass } from './range-track.tsx';
+import {
+  rangeFillClass,
+  rangeRootClass,
+  rangeThumbClass,
+  rangeTrackClass,
+} from './range-track.tsx';
 
 /** A two-handle slider; each handle shows its value in a tooltip while hovered, focused or dragged. */
 export function RangeSlider({
@@ -39,7 +44,12 @@ export function RangeSlider({
         <Slider.Range className={rangeFillClass} />
       </Slider.Track>
       {value.map((v, i) => (
-        <Slider.Thumb key={i} aria-label={thumbLabels[i]} aria-valuetext={format(v)} className={rangeThumbClass}>
+        <Slider.Thumb
+          key={i}
+          aria-label={thumbLabels[i]}
+          aria-valuetext={format(v)}
+          className={rangeThumbClass}
+        >
           <span
             aria-hidden="true"
             className="pointer-events-none absolute bottom-full left-1/2 mb-2 -translate-x-1/2 rounded-md bg-ink px-2 py-1 text-xs font-semibold whitespace-nowrap text-white opacity-0 shadow transition group-hover:opacity-100 group-focus-visible:opacity-100 group-active:opacity-100"

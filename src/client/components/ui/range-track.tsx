@@ -10,12 +10,23 @@ function percent(value: number, min: number, max: number): number {
 }
 
 /** Looks like the slider, does nothing; swapped for the real one as soon as the shopper reaches for it. */
-export function RangeTrackPreview({ value, min, max }: { value: [number, number]; min: number; max: number }) {
+export function RangeTrackPreview({
+  value,
+  min,
+  max,
+}: {
+  value: [number, number];
+  min: number;
+  max: number;
+}) {
   const [lo, hi] = [percent(value[0], min, max), percent(value[1], min, max)];
   return (
     <div className={rangeRootClass} aria-hidden="true">
       <div className={rangeTrackClass}>
-        <div className={rangeFillClass} style={{ left: `${String(lo)}%`, right: `${String(100 - hi)}%` }} />
+        <div
+          className={rangeFillClass}
+          style={{ left: `${String(lo)}%`, right: `${String(100 - hi)}%` }}
+        />
       </div>
       {[lo, hi].map((p, i) => (
         <span

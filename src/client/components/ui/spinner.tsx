@@ -1,4 +1,10 @@
-export function Spinner({ label = 'Loading', className = '' }: { label?: string; className?: string }) {
+export function Spinner({
+  label = 'Loading',
+  className = '',
+}: {
+  label?: string;
+  className?: string;
+}) {
   return (
     <span role="status" className={`inline-flex items-center ${className}`}>
       <span
@@ -14,7 +20,10 @@ export function Spinner({ label = 'Loading', className = '' }: { label?: string;
 export function FullScreenSpinner({ label = 'Saving' }: { label?: string }) {
   return (
     <div className="fixed inset-0 z-[100] flex items-center justify-center bg-white/70 backdrop-blur-sm">
-      <Spinner label={label} className="text-slate-900 [&>span:first-child]:h-12 [&>span:first-child]:w-12 [&>span:first-child]:border-4" />
+      <Spinner
+        label={label}
+        className="text-slate-900 [&>span:first-child]:h-12 [&>span:first-child]:w-12 [&>span:first-child]:border-4"
+      />
     </div>
   );
 }

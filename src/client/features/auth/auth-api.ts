@@ -1,4 +1,9 @@
-import type { ChangePasswordBody, LoginBody, RegisterBody, Session } from '#shared/contract/auth.ts';
+import type {
+  ChangePasswordBody,
+  LoginBody,
+  RegisterBody,
+  Session,
+} from '#shared/contract/auth.ts';
 import type { Envelope } from '#shared/contract/envelope.ts';
 import type { User } from '#shared/contract/user.ts';
 import { api } from '../../lib/api.ts';

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The centred card both sign-in and sign-up sit in. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
   return (
     <main className="flex justify-center px-4 py-12 sm:py-20">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-slate-900/5 sm:p-8">

@@ -34,11 +34,19 @@ describe('sign in', () => {
 
   it('signs in and goes back to the page that asked for it, replacing history', async () => {
     const session = { user: testUser(), accessToken: 'fresh' };
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(200, { success: true, message: 'ok', data: session }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(jsonResponse(200, { success: true, message: 'ok', data: session })),
+      ),
+    );
     const user = userEvent.setup();
     const { store, router } = renderWithStore(<SignInPage />, {
       path: '/sign-in',
-      initialEntry: { pathname: '/sign-in', state: { from: { pathname: '/orders', search: '?page=2', hash: '' } } },
+      initialEntry: {
+        pathname: '/sign-in',
+        state: { from: { pathname: '/orders', search: '?page=2', hash: '' } },
+      },
       routes: [{ path: '/orders', element: <p>Orders here</p> }],
     });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -54,7 +62,13 @@ describe('sign in', () => {
 
   it("shows the server's message when the sign-in is refused, else 'Login failed'", async () => {
     const fetchMock = vi.fn(() =>
-      Promise.resolve(jsonResponse(401, { success: false, message: 'Invalid email or password', code: 'UNAUTHORIZED' })),
+      Promise.resolve(
+        jsonResponse(401, {
+          success: false,
+          message: 'Invalid email or password',
+          code: 'UNAUTHORIZED',
+        }),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
@@ -108,7 +122,11 @@ describe('sign up', () => {
     expect(await screen.findByText('Signup successful!')).toBeVisible();
     const request = fetchMock.mock.calls[0]![0];
     expect(new URL(request.url).pathname).toBe('/api/v1/auth/register');
-    expect(await request.json()).toEqual({ name: 'Ada Rider', email: 'ada@example.com', password: 'secret-pass' });
+    expect(await request.json()).toEqual({
+      name: 'Ada Rider',
+      email: 'ada@example.com',
+      password: 'secret-pass',
+    });
     await waitFor(() => {
       expect(store.getState().auth.token).toBe('fresh');
     });
@@ -116,7 +134,13 @@ describe('sign up', () => {
 
   it("shows the server's message, else 'Signup failed'", async () => {
     const fetchMock = vi.fn(() =>
-      Promise.resolve(jsonResponse(409, { success: false, message: 'Email is already registered', code: 'CONFLICT' })),
+      Promise.resolve(
+        jsonResponse(409, {
+          success: false,
+          message: 'Email is already registered',
+          code: 'CONFLICT',
+        }),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();

@@ -30,7 +30,13 @@ export function FormField({ label, error, className = '', ...input }: FormFieldP
   );
 }
 
-export function ShowPasswordToggle({ checked, onChange }: { checked: boolean; onChange: (next: boolean) => void }) {
+export function ShowPasswordToggle({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (next: boolean) => void;
+}) {
   return (
     <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-slate-700">
       <input

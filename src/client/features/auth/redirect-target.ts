@@ -5,7 +5,8 @@ export function redirectTarget(state: unknown): string {
   if (typeof from !== 'object' || from === null || !('pathname' in from)) return '/';
   const { pathname } = from;
   // Only paths inside the store, and never back to the sign-in screens.
-  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return '/';
+  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//'))
+    return '/';
   if (pathname === '/sign-in' || pathname === '/sign-up') return '/';
   const search = 'search' in from && typeof from.search === 'string' ? from.search : '';
   const hash = 'hash' in from && typeof from.hash === 'string' ? from.hash : '';

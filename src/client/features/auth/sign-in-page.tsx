@@ -23,7 +23,10 @@ export function SignInPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = async (values: LoginBody) => {
     try {
@@ -40,8 +43,18 @@ export function SignInPage() {
 
   return (
     <AuthCard title="Sign In" subtitle="Welcome back! Sign in to order and follow your orders.">
-      <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="flex flex-col gap-4">
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <form
+        noValidate
+        onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+        className="flex flex-col gap-4"
+      >
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <FormField
           label="Password"
           type={showPassword ? 'text' : 'password'}
@@ -54,7 +67,10 @@ export function SignInPage() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Don&apos;t have an account?{' '}
-        <Link to="/sign-up" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          to="/sign-up"
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
           Sign up
         </Link>
       </p>

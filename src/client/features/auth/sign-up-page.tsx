@@ -40,9 +40,25 @@ export function SignUpPage() {
 
   return (
     <AuthCard title="Sign Up" subtitle="Create an account to order your next bicycle.">
-      <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="flex flex-col gap-4">
-        <FormField label="Full Name" type="text" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <form
+        noValidate
+        onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+        className="flex flex-col gap-4"
+      >
+        <FormField
+          label="Full Name"
+          type="text"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <FormField
           label="Password"
           type={showPassword ? 'text' : 'password'}
@@ -55,7 +71,10 @@ export function SignUpPage() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Already have an account?{' '}
-        <Link to="/sign-in" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          to="/sign-in"
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
           Sign in
         </Link>
       </p>

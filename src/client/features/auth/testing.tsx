@@ -64,5 +64,8 @@ export function renderWithStore(ui: ReactNode, options: RenderOptions = {}) {
 }
 
 export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }

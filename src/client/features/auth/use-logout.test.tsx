@@ -28,9 +28,7 @@ it('clears the session even when the server call fails, toasts and goes to /sign
   const { store, router } = renderWithStore(<LogoutButton />, {
     user: testUser(),
     path: '/shop',
-    routes: [
-      { path: '/sign-in', element: <p>Sign in here</p> },
-    ],
+    routes: [{ path: '/sign-in', element: <p>Sign in here</p> }],
   });
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
 
@@ -53,5 +51,7 @@ it('guards /me: a signed-out visitor goes to /sign-in with the attempted locatio
   });
   expect(await screen.findByText('Sign in here')).toBeVisible();
   expect(router.state.historyAction).toBe('REPLACE');
-  expect(router.state.location.state).toMatchObject({ from: { pathname: '/me', search: '?tab=password' } });
+  expect(router.state.location.state).toMatchObject({
+    from: { pathname: '/me', search: '?tab=password' },
+  });
 });

@@ -3,7 +3,13 @@ import type { Persistor, Storage } from 'redux-persist';
 import { messages } from '#shared/messages.ts';
 import type { CartProduct } from '#shared/rules/cart.ts';
 import { makeStore } from '../../app/store.ts';
-import { addProductToCart, decreaseInCart, emptyCart, increaseInCart, removeFromCart } from './cart-actions.ts';
+import {
+  addProductToCart,
+  decreaseInCart,
+  emptyCart,
+  increaseInCart,
+  removeFromCart,
+} from './cart-actions.ts';
 import { selectCartItems, selectCartLineCount, toggleCartDrawer } from './cart-slice.ts';
 
 function memoryStorage(): Storage {
@@ -31,7 +37,14 @@ function rehydrated(persistor: Persistor): Promise<void> {
   });
 }
 
-const bike: CartProduct = { _id: 'b1', name: 'Avant H60', brand: 'Orbea', price: 1799, quantity: 2, imageUrl: null };
+const bike: CartProduct = {
+  _id: 'b1',
+  name: 'Avant H60',
+  brand: 'Orbea',
+  price: 1799,
+  quantity: 2,
+  imageUrl: null,
+};
 const soldOut: CartProduct = { ...bike, _id: 'b2', name: 'Endurace 6', quantity: 0 };
 
 function setup() {
@@ -43,7 +56,10 @@ function setup() {
 describe('cart changes and their toasts', () => {
   it('adding a new product appends one unit and says "Item added to cart!"', () => {
     const { store, quantities } = setup();
-    expect(store.dispatch(addProductToCart(bike))).toEqual({ kind: 'success', text: messages.cart.added });
+    expect(store.dispatch(addProductToCart(bike))).toEqual({
+      kind: 'success',
+      text: messages.cart.added,
+    });
     expect(quantities()).toEqual([1]);
     expect(selectCartLineCount(store.getState())).toBe(1);
   });
@@ -51,7 +67,10 @@ describe('cart changes and their toasts', () => {
   it('adding a product already in the cart adds a unit while below stock', () => {
     const { store, quantities } = setup();
     store.dispatch(addProductToCart(bike));
-    expect(store.dispatch(addProductToCart(bike))).toEqual({ kind: 'success', text: messages.cart.added });
+    expect(store.dispatch(addProductToCart(bike))).toEqual({
+      kind: 'success',
+      text: messages.cart.added,
+    });
     expect(quantities()).toEqual([2]);
   });
 
@@ -59,7 +78,10 @@ describe('cart changes and their toasts', () => {
     const { store, quantities } = setup();
     store.dispatch(addProductToCart(bike));
     store.dispatch(addProductToCart(bike));
-    expect(store.dispatch(addProductToCart(bike))).toEqual({ kind: 'error', text: 'No more stock available!' });
+    expect(store.dispatch(addProductToCart(bike))).toEqual({
+      kind: 'error',
+      text: 'No more stock available!',
+    });
     expect(quantities()).toEqual([2]);
   });
 
@@ -77,7 +99,10 @@ describe('cart changes and their toasts', () => {
     store.dispatch(addProductToCart(bike));
     expect(store.dispatch(increaseInCart(bike._id))).toBeNull();
     expect(quantities()).toEqual([2]);
-    expect(store.dispatch(increaseInCart(bike._id))).toEqual({ kind: 'error', text: 'No more stock available!' });
+    expect(store.dispatch(increaseInCart(bike._id))).toEqual({
+      kind: 'error',
+      text: 'No more stock available!',
+    });
     expect(quantities()).toEqual([2]);
   });
 
@@ -97,7 +122,10 @@ describe('cart changes and their toasts', () => {
   it('removing deletes the line and says "Item removed from cart!"', () => {
     const { store, quantities } = setup();
     store.dispatch(addProductToCart(bike));
-    expect(store.dispatch(removeFromCart(bike._id))).toEqual({ kind: 'success', text: 'Item removed from cart!' });
+    expect(store.dispatch(removeFromCart(bike._id))).toEqual({
+      kind: 'success',
+      text: 'Item removed from cart!',
+    });
     expect(quantities()).toEqual([]);
   });
 

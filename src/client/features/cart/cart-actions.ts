@@ -1,8 +1,21 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { messages } from '#shared/messages.ts';
-import { addToCart, decrementItem, incrementItem, type CartOutcome, type CartProduct } from '#shared/rules/cart.ts';
+import {
+  addToCart,
+  decrementItem,
+  incrementItem,
+  type CartOutcome,
+  type CartProduct,
+} from '#shared/rules/cart.ts';
 import type { Notice } from '../../components/ui/notice.ts';
-import { addItem, clearCart, decrement, increment, removeItem, type CartState } from './cart-slice.ts';
+import {
+  addItem,
+  clearCart,
+  decrement,
+  increment,
+  removeItem,
+  type CartState,
+} from './cart-slice.ts';
 
 type CartThunk = ThunkAction<Notice | null, { cart: CartState }, unknown, UnknownAction>;
 

@@ -49,6 +49,13 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { addItem, increment, decrement, removeItem, clearCart, toggleCartDrawer, setCartDrawer } =
-  cartSlice.actions;
+export const {
+  addItem,
+  increment,
+  decrement,
+  removeItem,
+  clearCart,
+  toggleCartDrawer,
+  setCartDrawer,
+} = cartSlice.actions;
 export const { selectCartItems, selectShowCartDrawer, selectCartLineCount } = cartSlice.selectors;

@@ -26,7 +26,16 @@ function memoryStorage(): Storage {
 
 function renderCart() {
   const { store } = makeStore(memoryStorage());
-  store.dispatch(addItem({ _id: 'a', name: 'Avant H60', brand: 'Orbea', price: 1799.5, quantity: 2, imageUrl: null }));
+  store.dispatch(
+    addItem({
+      _id: 'a',
+      name: 'Avant H60',
+      brand: 'Orbea',
+      price: 1799.5,
+      quantity: 2,
+      imageUrl: null,
+    }),
+  );
   render(
     <Provider store={store}>
       <MemoryRouter>
@@ -51,7 +60,9 @@ describe('cart page', () => {
     renderCart();
     const row = screen.getByRole('row', { name: /Avant H60/ });
     await user.click(within(row).getByRole('button', { name: 'Decrease quantity' }));
-    expect(await screen.findByText('You cannot reduce below 1. Remove item instead.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You cannot reduce below 1. Remove item instead.'),
+    ).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Increase quantity' }));
     expect(within(row).getByLabelText('Quantity')).toHaveTextContent('2');

@@ -89,14 +89,19 @@ export function CartView() {
             </table>
           </div>
 
-          <aside aria-labelledby="cart-summary" className="h-fit rounded-2xl bg-slate-50 p-6 lg:sticky lg:top-24">
+          <aside
+            aria-labelledby="cart-summary"
+            className="h-fit rounded-2xl bg-slate-50 p-6 lg:sticky lg:top-24"
+          >
             <h2 id="cart-summary" className="text-lg font-bold text-ink">
               Order Summary
             </h2>
             <dl className="mt-4 space-y-2 text-sm">
               <div className="flex justify-between">
                 <dt className="text-slate-600">Items</dt>
-                <dd className="font-semibold text-ink">{items.reduce((n, i) => n + i.buyingQuantity, 0)}</dd>
+                <dd className="font-semibold text-ink">
+                  {items.reduce((n, i) => n + i.buyingQuantity, 0)}
+                </dd>
               </div>
               <div className="flex items-baseline justify-between border-t border-slate-200 pt-3">
                 <dt className="font-semibold text-ink">Total</dt>
@@ -109,7 +114,9 @@ export function CartView() {
               <Button
                 disabled={isPlacing}
                 onClick={() => {
-                  void checkout(items.map((i) => ({ productId: i._id, quantity: i.buyingQuantity })));
+                  void checkout(
+                    items.map((i) => ({ productId: i._id, quantity: i.buyingQuantity })),
+                  );
                 }}
               >
                 Checkout

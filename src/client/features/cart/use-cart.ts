@@ -2,7 +2,13 @@ import { useMemo } from 'react';
 import type { CartProduct } from '#shared/rules/cart.ts';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { showNotice } from '../../components/ui/notice.ts';
-import { addProductToCart, decreaseInCart, emptyCart, increaseInCart, removeFromCart } from './cart-actions.ts';
+import {
+  addProductToCart,
+  decreaseInCart,
+  emptyCart,
+  increaseInCart,
+  removeFromCart,
+} from './cart-actions.ts';
 
 /** Cart changes with the spec's toasts; the slice itself stays free of side effects. */
 export function useCart() {

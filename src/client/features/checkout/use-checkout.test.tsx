@@ -60,7 +60,9 @@ describe('checkout checks, in the spec order', () => {
     renderWithStore(<CheckoutButton lines={twoLines} />, { user: testUser() });
     await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(
-      await screen.findByText('You can only process one order at a time. Please remove other items from the cart.'),
+      await screen.findByText(
+        'You can only process one order at a time. Please remove other items from the cart.',
+      ),
     ).toBeVisible();
     expect(calls).toHaveLength(0);
   });
@@ -80,12 +82,20 @@ describe('placing the order', () => {
         });
       }),
     );
-    renderWithStore(<CheckoutButton lines={[{ productId: bike, quantity: 3 }]} />, { user: testUser() });
+    renderWithStore(<CheckoutButton lines={[{ productId: bike, quantity: 3 }]} />, {
+      user: testUser(),
+    });
     const button = screen.getByRole('button', { name: 'Checkout' });
     await userEvent.click(button);
     expect(await screen.findByText('Placing Order')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Placing…' }));
-    answer(jsonResponse(201, { success: true, message: 'Order created', data: 'http://pay.example/checkout/abc' }));
+    answer(
+      jsonResponse(201, {
+        success: true,
+        message: 'Order created',
+        data: 'http://pay.example/checkout/abc',
+      }),
+    );
 
     expect(await screen.findByText('Order Placed')).toBeVisible();
     expect(screen.queryByText('Placing Order')).toBeNull();
@@ -100,8 +110,12 @@ describe('placing the order', () => {
 
   it('replaces the loading toast with Something went wrong when the order is refused', async () => {
     const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
-    stubFetch(() => jsonResponse(409, { success: false, message: 'Not enough stock', code: 'CONFLICT' }));
-    renderWithStore(<CheckoutButton lines={[{ productId: bike, quantity: 1 }]} />, { user: testUser() });
+    stubFetch(() =>
+      jsonResponse(409, { success: false, message: 'Not enough stock', code: 'CONFLICT' }),
+    );
+    renderWithStore(<CheckoutButton lines={[{ productId: bike, quantity: 1 }]} />, {
+      user: testUser(),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Something went wrong')).toBeVisible();
     await waitFor(() => {

@@ -19,7 +19,10 @@ export const paymentRedirect = {
   },
 };
 
-export function useCheckout(): { checkout: (lines: CheckoutLine[]) => Promise<void>; isPlacing: boolean } {
+export function useCheckout(): {
+  checkout: (lines: CheckoutLine[]) => Promise<void>;
+  isPlacing: boolean;
+} {
   const role = useAppSelector(selectRole);
   const [createOrder] = useCreateOrderMutation();
   const [isPlacing, setIsPlacing] = useState(false);
@@ -40,7 +43,10 @@ export function useCheckout(): { checkout: (lines: CheckoutLine[]) => Promise<vo
       const toastId = toast.loading(messages.checkout.placing);
       try {
         // The server prices the order and takes the buyer from the token.
-        const url = await createOrder({ product: line.productId, quantity: line.quantity }).unwrap();
+        const url = await createOrder({
+          product: line.productId,
+          quantity: line.quantity,
+        }).unwrap();
         toast.success(messages.checkout.placed, { id: toastId });
         paymentRedirect.go(url);
       } catch {

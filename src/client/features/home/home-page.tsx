@@ -9,4 +9,7 @@ function HomeFallback() {
   );
 }
 
-export const HomePage = lazyPage(async () => (await import('./home-view.tsx')).HomeView, <HomeFallback />);
+export const HomePage = lazyPage(
+  async () => (await import('./home-view.tsx')).HomeView,
+  <HomeFallback />,
+);

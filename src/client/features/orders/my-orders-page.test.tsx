@@ -38,7 +38,11 @@ function fakeOrders(orders: Order[], cancel: 'ok' | 'refused' = 'ok') {
         return Promise.resolve(
           cancel === 'ok'
             ? jsonResponse(200, { success: true, message: 'ok', data: null })
-            : jsonResponse(409, { success: false, message: 'Only pending orders can be cancelled', code: 'CONFLICT' }),
+            : jsonResponse(409, {
+                success: false,
+                message: 'Only pending orders can be cancelled',
+                code: 'CONFLICT',
+              }),
         );
       }
       return Promise.resolve(
@@ -62,12 +66,26 @@ describe('My Orders', () => {
   it('lists orders with total, date, payment and status, and Cancel on every order not Cancelled', async () => {
     fakeOrders([
       order({ _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' }),
-      order({ _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', status: 'Cancelled', paymentStatus: 'Failed' }),
+      order({
+        _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+        status: 'Cancelled',
+        paymentStatus: 'Failed',
+      }),
     ]);
     renderWithStore(<MyOrdersPage />, { user: testUser() });
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Product', 'Quantity', 'Total', 'Date', 'Payment', 'Status', 'Actions']);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Product',
+      'Quantity',
+      'Total',
+      'Date',
+      'Payment',
+      'Status',
+      'Actions',
+    ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const first = within(rows[0]!);
@@ -91,14 +109,21 @@ describe('My Orders', () => {
     expect(await screen.findByText('Order cancelled successfully')).toBeVisible();
     expect(cancelled).toEqual(['aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa']);
 
-    fakeOrders([order({ _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', status: 'Ongoing' })], 'refused');
-    await userEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Cancel' }));
+    fakeOrders(
+      [order({ _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', status: 'Ongoing' })],
+      'refused',
+    );
+    await userEvent.click(
+      within(await screen.findByRole('table')).getByRole('button', { name: 'Cancel' }),
+    );
     expect(await screen.findByText('Failed to cancel order')).toBeVisible();
   });
 
   it('shows the empty state', async () => {
     fakeOrders([]);
     renderWithStore(<MyOrdersPage />, { user: testUser() });
-    expect(await screen.findByText('Your orders will appear here once you make a purchase!')).toBeVisible();
+    expect(
+      await screen.findByText('Your orders will appear here once you make a purchase!'),
+    ).toBeVisible();
   });
 });

@@ -8,7 +8,11 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { PaymentBadge, StatusBadge } from './order-badges.tsx';
 import { useCancelOrderMutation, useGetMyOrdersQuery } from './orders-api.ts';
 
-const orderDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
+const orderDate = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
 
 function ProductImage({ order, size }: { order: Order; size: number }) {
   const style = { width: size, height: size };
@@ -23,7 +27,10 @@ function ProductImage({ order, size }: { order: Order; size: number }) {
       className="shrink-0 rounded-lg border border-slate-200 bg-slate-50 object-contain"
     />
   ) : (
-    <span style={style} className="flex shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-slate-50">
+    <span
+      style={style}
+      className="flex shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-slate-50"
+    >
       <Bike aria-hidden="true" className="h-6 w-6 text-slate-400" />
     </span>
   );
@@ -58,12 +65,24 @@ function OrdersTable({ orders }: { orders: Order[] }) {
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Product</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Quantity</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Total</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Date</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Payment</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Product
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Quantity
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Total
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Payment
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Status
+            </th>
             <th scope="col" className="px-4 py-3 font-semibold">
               <span className="sr-only">Actions</span>
             </th>
@@ -82,8 +101,12 @@ function OrdersTable({ orders }: { orders: Order[] }) {
                 </div>
               </td>
               <td className="px-4 py-3 tabular-nums">{order.quantity}</td>
-              <td className="px-4 py-3 font-semibold tabular-nums">{formatPrice(order.totalPrice)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{orderDate.format(new Date(order.createdAt))}</td>
+              <td className="px-4 py-3 font-semibold tabular-nums">
+                {formatPrice(order.totalPrice)}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {orderDate.format(new Date(order.createdAt))}
+              </td>
               <td className="px-4 py-3">
                 <PaymentBadge status={order.paymentStatus} />
               </td>
@@ -117,7 +140,9 @@ function OrderCards({ orders }: { orders: Order[] }) {
             <dt className="text-slate-500">Quantity</dt>
             <dd className="text-right tabular-nums">{order.quantity}</dd>
             <dt className="text-slate-500">Total</dt>
-            <dd className="text-right font-semibold tabular-nums">{formatPrice(order.totalPrice)}</dd>
+            <dd className="text-right font-semibold tabular-nums">
+              {formatPrice(order.totalPrice)}
+            </dd>
             <dt className="text-slate-500">Date</dt>
             <dd className="text-right">{orderDate.format(new Date(order.createdAt))}</dd>
             <dt className="text-slate-500">Payment</dt>
@@ -140,19 +165,41 @@ function OrderCards({ orders }: { orders: Order[] }) {
   );
 }
 
-function Paging({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+function Paging({
+  page,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
   if (totalPages <= 1) return null;
   const button =
     'rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <nav aria-label="Order pages" className="mt-6 flex items-center justify-center gap-3">
-      <button type="button" className={button} disabled={page <= 1} onClick={() => { onPage(page - 1); }}>
+      <button
+        type="button"
+        className={button}
+        disabled={page <= 1}
+        onClick={() => {
+          onPage(page - 1);
+        }}
+      >
         Previous
       </button>
       <span className="text-sm text-slate-600">
         Page {page} of {totalPages}
       </span>
-      <button type="button" className={button} disabled={page >= totalPages} onClick={() => { onPage(page + 1); }}>
+      <button
+        type="button"
+        className={button}
+        disabled={page >= totalPages}
+        onClick={() => {
+          onPage(page + 1);
+        }}
+      >
         Next
       </button>
     </nav>

@@ -1,10 +1,14 @@
 import type { OrderStatus, PaymentStatus } from '#shared/contract/order.ts';
 
-const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
+const badge =
+  'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
 
 /** The customer's reading of payment: Paid is paid, anything else unpaid. */
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
-  const tone = status === 'Paid' ? 'bg-emerald-50 text-emerald-800 ring-emerald-600/20' : 'bg-red-50 text-red-800 ring-red-600/20';
+  const tone =
+    status === 'Paid'
+      ? 'bg-emerald-50 text-emerald-800 ring-emerald-600/20'
+      : 'bg-red-50 text-red-800 ring-red-600/20';
   return <span className={`${badge} ${tone}`}>{status}</span>;
 }
 

@@ -16,7 +16,10 @@ export const ordersApi = api.injectEndpoints({
       invalidatesTags: ['order'],
     }),
     cancelOrder: build.mutation<null, string>({
-      query: (orderId) => ({ url: `/orders/${encodeURIComponent(orderId)}/cancel`, method: 'PATCH' }),
+      query: (orderId) => ({
+        url: `/orders/${encodeURIComponent(orderId)}/cancel`,
+        method: 'PATCH',
+      }),
       transformResponse: () => null,
       invalidatesTags: ['order'],
     }),
@@ -27,4 +30,9 @@ export const ordersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMyOrdersQuery, useCreateOrderMutation, useCancelOrderMutation, useVerifyOrderQuery } = ordersApi;
+export const {
+  useGetMyOrdersQuery,
+  useCreateOrderMutation,
+  useCancelOrderMutation,
+  useVerifyOrderQuery,
+} = ordersApi;

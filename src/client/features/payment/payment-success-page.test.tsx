@@ -36,9 +36,17 @@ function fakeServer(bankStatus: 'Success' | 'Failed' | 'Cancel') {
           }),
         );
       }
-      const order: Partial<Order> = { _id: orderId, product: { _id: bikeId, name: 'Trail', brand: 'R', price: 449.5, imageUrl: null } };
+      const order: Partial<Order> = {
+        _id: orderId,
+        product: { _id: bikeId, name: 'Trail', brand: 'R', price: 449.5, imageUrl: null },
+      };
       return Promise.resolve(
-        jsonResponse(200, { success: true, message: 'ok', data: [order], meta: { page: 1, limit: 20, total: 1, totalPages: 1 } }),
+        jsonResponse(200, {
+          success: true,
+          message: 'ok',
+          data: [order],
+          meta: { page: 1, limit: 20, total: 1, totalPages: 1 },
+        }),
       );
     }),
   );
@@ -72,7 +80,9 @@ describe('payment result', () => {
     store.dispatch(addItem(product(bikeId)));
     store.dispatch(addItem(product(otherBikeId)));
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-    expect(screen.getByText('Your payment has been successful. Thank you for your order!')).toBeVisible();
+    expect(
+      screen.getByText('Your payment has been successful. Thank you for your order!'),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Finish' })).toHaveAttribute('href', '/');
     expect(paths).toContain(`/api/v1/orders/order/verify?order_id=${orderId}`);
     await waitFor(() => {
@@ -80,16 +90,19 @@ describe('payment result', () => {
     });
   });
 
-  it.each(['Failed', 'Cancel'] as const)('shows Payment Failed for %s and keeps the cart', async (status) => {
-    fakeServer(status);
-    const { store } = renderWithStore(<PaymentSuccessPage />, {
-      user: testUser(),
-      path: '/payment-success',
-      initialEntry: `/payment-success?order_id=${orderId}`,
-    });
-    store.dispatch(addItem(product(bikeId)));
-    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeVisible();
-    expect(screen.getByText('Your payment has failed. Please try again.')).toBeVisible();
-    expect(store.getState().cart.cartItems).toHaveLength(1);
-  });
+  it.each(['Failed', 'Cancel'] as const)(
+    'shows Payment Failed for %s and keeps the cart',
+    async (status) => {
+      fakeServer(status);
+      const { store } = renderWithStore(<PaymentSuccessPage />, {
+        user: testUser(),
+        path: '/payment-success',
+        initialEntry: `/payment-success?order_id=${orderId}`,
+      });
+      store.dispatch(addItem(product(bikeId)));
+      expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+      expect(screen.getByText('Your payment has failed. Please try again.')).toBeVisible();
+      expect(store.getState().cart.cartItems).toHaveLength(1);
+    },
+  );
 });

@@ -19,14 +19,19 @@ function useClearPaidLine(orderId: string, paid: boolean) {
 }
 
 function PaymentResult({ orderId }: { orderId: string }) {
-  const { data, isFetching, isLoading } = useVerifyOrderQuery(orderId, { refetchOnMountOrArgChange: true });
+  const { data, isFetching, isLoading } = useVerifyOrderQuery(orderId, {
+    refetchOnMountOrArgChange: true,
+  });
   const paid = data?.[0]?.bank_status === 'Success';
   useClearPaidLine(orderId, paid && !isFetching);
 
   if (isLoading || isFetching) {
     return (
       <div className="flex flex-col items-center gap-4 py-6">
-        <Spinner label="Checking your payment" className="text-slate-700 [&>span:first-child]:h-10 [&>span:first-child]:w-10" />
+        <Spinner
+          label="Checking your payment"
+          className="text-slate-700 [&>span:first-child]:h-10 [&>span:first-child]:w-10"
+        />
         <p className="text-slate-600">Checking your payment…</p>
       </div>
     );

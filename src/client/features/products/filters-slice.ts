@@ -31,6 +31,12 @@ export const filtersSlice = createSlice({
   },
 });
 
-export const { setSearchTerm, chooseCategory, setPriceRange, setPriceFilter, chooseStock, resetFilters } =
-  filtersSlice.actions;
+export const {
+  setSearchTerm,
+  chooseCategory,
+  setPriceRange,
+  setPriceFilter,
+  chooseStock,
+  resetFilters,
+} = filtersSlice.actions;
 export const { selectFilters } = filtersSlice.selectors;

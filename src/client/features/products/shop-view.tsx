@@ -25,7 +25,11 @@ export function ShopView() {
   // A new set of filters starts again at page 1.
   const [paging, setPaging] = useState({ key: queryKey, page: 1 });
   const page = paging.key === queryKey ? paging.page : 1;
-  const { data, isLoading, isFetching, isError, refetch } = useGetProductsQuery({ ...query, page, limit: PAGE_SIZE });
+  const { data, isLoading, isFetching, isError, refetch } = useGetProductsQuery({
+    ...query,
+    page,
+    limit: PAGE_SIZE,
+  });
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
@@ -46,10 +50,13 @@ export function ShopView() {
           className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_85%_20%,rgba(245,158,11,0.35),transparent_40%),radial-gradient(circle_at_55%_130%,rgba(219,39,119,0.35),transparent_45%),linear-gradient(120deg,#0f172a,#1e1b4b)]"
         />
         <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <p className="text-sm font-semibold tracking-[0.2em] text-brand-400 uppercase">Bi-Cycle Store</p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-brand-400 uppercase">
+            Bi-Cycle Store
+          </p>
           <h1 className="mt-2 text-4xl font-black tracking-tight sm:text-5xl">Shop Now</h1>
           <p className="mt-3 max-w-xl text-slate-200">
-            Road, mountain, kids, electric, hybrid and BMX bicycles. Filter by what matters to you and find your next ride.
+            Road, mountain, kids, electric, hybrid and BMX bicycles. Filter by what matters to you
+            and find your next ride.
           </p>
         </div>
       </section>
@@ -106,14 +113,22 @@ export function ShopView() {
               </Button>
             </div>
           ) : (
-            <div className={cx('transition-opacity', isFetching && 'opacity-60')} aria-busy={isFetching}>
+            <div
+              className={cx('transition-opacity', isFetching && 'opacity-60')}
+              aria-busy={isFetching}
+            >
               <ProductGrid products={products} eagerCount={2} />
             </div>
           )}
 
           {meta && meta.totalPages > 1 ? (
             <div className="mt-10">
-              <Pager page={page} totalPages={meta.totalPages} onPageChange={goTo} label="Product pages" />
+              <Pager
+                page={page}
+                totalPages={meta.totalPages}
+                onPageChange={goTo}
+                label="Product pages"
+              />
             </div>
           ) : null}
         </section>

@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { changePasswordFormSchema, type ChangePasswordForm as ChangePasswordValues } from '#shared/contract/auth.ts';
+import {
+  changePasswordFormSchema,
+  type ChangePasswordForm as ChangePasswordValues,
+} from '#shared/contract/auth.ts';
 import { messages } from '#shared/messages.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useChangePasswordMutation } from '../auth/auth-api.ts';
@@ -16,11 +19,17 @@ export function ChangePasswordForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ChangePasswordValues>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty });
+  } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: empty,
+  });
 
   const onSubmit = async (values: ChangePasswordValues) => {
     try {
-      await changePassword({ oldPassword: values.currentPassword, newPassword: values.newPassword }).unwrap();
+      await changePassword({
+        oldPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      }).unwrap();
       toast.success(messages.account.passwordChanged);
     } catch (error) {
       toast.error(errorMessage(error) ?? messages.account.passwordChangeFailed);
@@ -30,11 +39,18 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <section aria-labelledby="change-password-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="change-password-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="change-password-heading" className="text-xl font-semibold text-slate-900">
         Change Password
       </h2>
-      <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="mt-5 flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+        className="mt-5 flex flex-col gap-4"
+      >
         <FormField
           label="Current Password"
           type="password"

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isProfileDirty, savedProfileValues } from './profile-dirty.ts';
 
-const saved = savedProfileValues({ name: 'Ada Rider', email: 'ada@example.com', avatar: '/uploads/ada.webp' });
+const saved = savedProfileValues({
+  name: 'Ada Rider',
+  email: 'ada@example.com',
+  avatar: '/uploads/ada.webp',
+});
 
 describe('the profile form is dirty', () => {
   it('not while everything equals the saved values', () => {

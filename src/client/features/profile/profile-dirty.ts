@@ -5,7 +5,11 @@ export interface ProfileValues {
   avatar: string;
 }
 
-export function savedProfileValues(user: { name: string; email: string; avatar: string | null }): ProfileValues {
+export function savedProfileValues(user: {
+  name: string;
+  email: string;
+  avatar: string | null;
+}): ProfileValues {
   return { name: user.name, email: user.email, avatar: user.avatar ?? '' };
 }
 
@@ -14,5 +18,9 @@ export function savedProfileValues(user: { name: string; email: string; avatar: 
  * The server trims the name, so spaces around it change nothing.
  */
 export function isProfileDirty(saved: ProfileValues, draft: ProfileValues): boolean {
-  return draft.name.trim() !== saved.name.trim() || draft.email !== saved.email || draft.avatar !== saved.avatar;
+  return (
+    draft.name.trim() !== saved.name.trim() ||
+    draft.email !== saved.email ||
+    draft.avatar !== saved.avatar
+  );
 }

@@ -68,7 +68,10 @@ export function ProfileForm({ user }: { user: User }) {
   };
 
   return (
-    <section aria-labelledby="profile-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="profile-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       {isSaving ? <FullScreenSpinner label="Saving profile" /> : null}
       <h2 id="profile-heading" className="text-xl font-semibold text-slate-900">
         Profile
@@ -84,7 +87,13 @@ export function ProfileForm({ user }: { user: User }) {
         <div className="flex flex-col items-center gap-4 sm:flex-row">
           <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-full border border-slate-200 bg-slate-100">
             {avatar ? (
-              <img src={avatar} alt="Avatar preview" width={96} height={96} className="h-full w-full object-cover" />
+              <img
+                src={avatar}
+                alt="Avatar preview"
+                width={96}
+                height={96}
+                className="h-full w-full object-cover"
+              />
             ) : (
               <UserRound aria-label="No avatar" role="img" className="h-12 w-12 text-slate-400" />
             )}

@@ -26,7 +26,8 @@ function fakeApi(options: { me: User; update?: 'ok' | 'fail'; changePassword?: R
       if (path === '/users/update') {
         const form = await request.formData();
         calls.push({ method: request.method, path, body: form });
-        if (options.update === 'fail') return jsonResponse(500, { success: false, message: 'Internal error', code: 'INTERNAL' });
+        if (options.update === 'fail')
+          return jsonResponse(500, { success: false, message: 'Internal error', code: 'INTERNAL' });
         const avatar = form.get('avatar');
         current = {
           ...current,
@@ -38,7 +39,9 @@ function fakeApi(options: { me: User; update?: 'ok' | 'fail'; changePassword?: R
       }
       if (path === '/users/change-password') {
         calls.push({ method: request.method, path, body: await request.json() });
-        return options.changePassword ?? jsonResponse(200, { success: true, message: 'ok', data: null });
+        return (
+          options.changePassword ?? jsonResponse(200, { success: true, message: 'ok', data: null })
+        );
       }
       return jsonResponse(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
     }),
@@ -47,7 +50,10 @@ function fakeApi(options: { me: User; update?: 'ok' | 'fail'; changePassword?: R
 }
 
 beforeEach(() => {
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }),
+  );
 });
 
 afterEach(() => {
@@ -67,7 +73,10 @@ describe('account preferences', () => {
     expect(email).toHaveValue('ada@example.com');
     expect(email).toBeDisabled();
     expect(email).toHaveAttribute('readonly');
-    expect(screen.getByRole('img', { name: 'Avatar preview' })).toHaveAttribute('src', '/uploads/ada.webp');
+    expect(screen.getByRole('img', { name: 'Avatar preview' })).toHaveAttribute(
+      'src',
+      '/uploads/ada.webp',
+    );
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
 
@@ -99,7 +108,10 @@ describe('account preferences', () => {
     await user.type(name, 'Ada Lovelace');
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Change'), file);
-    expect(screen.getByRole('img', { name: 'Avatar preview' })).toHaveAttribute('src', 'blob:preview');
+    expect(screen.getByRole('img', { name: 'Avatar preview' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('Profile updated successfully')).toBeVisible();
@@ -110,7 +122,10 @@ describe('account preferences', () => {
     // jsdom's File crosses into the fetch body as a Blob of the same type.
     expect(form.get('avatar')).toMatchObject({ type: 'image/png' });
     await waitFor(() => {
-      expect(store.getState().auth.user).toMatchObject({ name: 'Ada Lovelace', avatar: '/uploads/new.webp' });
+      expect(store.getState().auth.user).toMatchObject({
+        name: 'Ada Lovelace',
+        avatar: '/uploads/new.webp',
+      });
     });
     await waitFor(() => {
       expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
@@ -170,7 +185,11 @@ describe('change password', () => {
   it("shows the server's message, else 'Failed to change password', and resets either way", async () => {
     fakeApi({
       me: saved,
-      changePassword: jsonResponse(400, { success: false, message: 'Current password is incorrect', code: 'BAD_REQUEST' }),
+      changePassword: jsonResponse(400, {
+        success: false,
+        message: 'Current password is incorrect',
+        code: 'BAD_REQUEST',
+      }),
     });
     const user = userEvent.setup();
     renderWithStore(<ProfilePage />, { user: saved });

@@ -33,29 +33,37 @@ export function AboutView() {
             We help people find the bicycle that fits their life.
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-200">
-            Bi-Cycle Store brings together road, mountain, kids, electric, hybrid and BMX bicycles in one place, with
-            clear prices, honest stock levels and people who love to ride.
+            Bi-Cycle Store brings together road, mountain, kids, electric, hybrid and BMX bicycles
+            in one place, with clear prices, honest stock levels and people who love to ride.
           </p>
         </div>
       </section>
 
-      <section aria-labelledby="story-heading" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-2">
+      <section
+        aria-labelledby="story-heading"
+        className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-2"
+      >
         <div>
           <h2 id="story-heading" className="text-3xl font-black tracking-tight text-ink">
             Our story
           </h2>
           <p className="mt-4 leading-relaxed text-slate-700">
-            It began in a small Portland workshop where friends fixed each other&apos;s bikes after work. Neighbours
-            started asking for advice, then for bikes, and the workshop became a store.
+            It began in a small Portland workshop where friends fixed each other&apos;s bikes after
+            work. Neighbours started asking for advice, then for bikes, and the workshop became a
+            store.
           </p>
           <p className="mt-4 leading-relaxed text-slate-700">
-            Today we ship bicycles across the country, but the idea is the same: the right bike makes every ride better,
-            whether it is the school run, the daily commute or a mountain pass.
+            Today we ship bicycles across the country, but the idea is the same: the right bike
+            makes every ride better, whether it is the school run, the daily commute or a mountain
+            pass.
           </p>
         </div>
         <dl className="grid grid-cols-3 gap-4 self-center">
           {STATS.map((s) => (
-            <div key={s.label} className="rounded-2xl bg-brand-50 p-5 text-center ring-1 ring-brand-200">
+            <div
+              key={s.label}
+              className="rounded-2xl bg-brand-50 p-5 text-center ring-1 ring-brand-200"
+            >
               <dt className="text-sm text-slate-700">{s.label}</dt>
               <dd className="order-first text-2xl font-black text-ink sm:text-3xl">{s.value}</dd>
             </div>

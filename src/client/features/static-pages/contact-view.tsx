@@ -23,11 +23,15 @@ export function ContactView() {
       <p className="text-sm font-bold tracking-[0.2em] text-brand-700 uppercase">Contact</p>
       <h1 className="mt-2 text-4xl font-black tracking-tight text-ink sm:text-5xl">Get in touch</h1>
       <p className="mt-4 max-w-2xl text-lg text-slate-700">
-        Questions about a bicycle, an order or sizing? Write to us and a rider from our team will get back to you.
+        Questions about a bicycle, an order or sizing? Write to us and a rider from our team will
+        get back to you.
       </p>
 
       <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
-        <section aria-labelledby={`${id}-info`} className="space-y-6 rounded-2xl bg-ink p-8 text-slate-200">
+        <section
+          aria-labelledby={`${id}-info`}
+          className="space-y-6 rounded-2xl bg-ink p-8 text-slate-200"
+        >
           <h2 id={`${id}-info`} className="text-xl font-bold text-white">
             Contact information
           </h2>
@@ -56,20 +60,39 @@ export function ContactView() {
               <label htmlFor={`${id}-name`} className={label}>
                 Name
               </label>
-              <input id={`${id}-name`} name="name" type="text" autoComplete="name" className={field} />
+              <input
+                id={`${id}-name`}
+                name="name"
+                type="text"
+                autoComplete="name"
+                className={field}
+              />
             </div>
             <div>
               <label htmlFor={`${id}-email`} className={label}>
                 Email
               </label>
-              <input id={`${id}-email`} name="email" type="email" autoComplete="email" className={field} />
+              <input
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                autoComplete="email"
+                className={field}
+              />
             </div>
           </div>
           <div>
             <label htmlFor={`${id}-website`} className={label}>
               Website
             </label>
-            <input id={`${id}-website`} name="website" type="url" autoComplete="url" placeholder="https://" className={field} />
+            <input
+              id={`${id}-website`}
+              name="website"
+              type="url"
+              autoComplete="url"
+              placeholder="https://"
+              className={field}
+            />
           </div>
           <div>
             <label htmlFor={`${id}-comment`} className={label}>

@@ -6,7 +6,10 @@ export function NotFoundPage() {
     <main className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 py-24 text-center">
       <p className="text-7xl font-black text-brand-600">404</p>
       <h1 className="text-2xl font-bold tracking-wide">{messages.notFound}</h1>
-      <Link to="/" className="rounded-md bg-ink px-5 py-3 font-semibold text-white hover:bg-slate-700">
+      <Link
+        to="/"
+        className="rounded-md bg-ink px-5 py-3 font-semibold text-white hover:bg-slate-700"
+      >
         Back Home
       </Link>
     </main>

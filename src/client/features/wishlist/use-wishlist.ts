@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { showNotice } from '../../components/ui/notice.ts';
-import { addProductToWishlist, removeProductFromWishlist, toggleWishlist } from './wishlist-actions.ts';
+import {
+  addProductToWishlist,
+  removeProductFromWishlist,
+  toggleWishlist,
+} from './wishlist-actions.ts';
 import { selectWishlistItems, type WishlistItem } from './wishlist-slice.ts';
 
 /** Wishlist changes with the spec's toasts. */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Persistor, Storage } from 'redux-persist';
 import { makeStore } from '../../app/store.ts';
-import { addProductToWishlist, removeProductFromWishlist, toggleWishlist } from './wishlist-actions.ts';
+import {
+  addProductToWishlist,
+  removeProductFromWishlist,
+  toggleWishlist,
+} from './wishlist-actions.ts';
 import { selectWishlistCount, selectWishlistItems, type WishlistItem } from './wishlist-slice.ts';
 
 function memoryStorage(): Storage {
@@ -29,7 +33,14 @@ function rehydrated(persistor: Persistor): Promise<void> {
   });
 }
 
-const item: WishlistItem = { _id: 'w1', name: 'Marlin 5', brand: 'Trek', imageUrl: null, price: 699.99, inStock: true };
+const item: WishlistItem = {
+  _id: 'w1',
+  name: 'Marlin 5',
+  brand: 'Trek',
+  imageUrl: null,
+  price: 699.99,
+  inStock: true,
+};
 
 function setup() {
   const storage = memoryStorage();
@@ -41,7 +52,10 @@ function setup() {
 describe('wishlist changes and their toasts', () => {
   it('adding a product says "Added to your wishlist!"', () => {
     const { store, ids } = setup();
-    expect(store.dispatch(addProductToWishlist(item))).toEqual({ kind: 'success', text: 'Added to your wishlist!' });
+    expect(store.dispatch(addProductToWishlist(item))).toEqual({
+      kind: 'success',
+      text: 'Added to your wishlist!',
+    });
     expect(ids()).toEqual(['w1']);
     expect(selectWishlistCount(store.getState())).toBe(1);
   });

@@ -2,7 +2,12 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { messages } from '#shared/messages.ts';
 import type { Notice } from '../../components/ui/notice.ts';
 import { isInWishlist, wishlistAdd } from './wishlist-rules.ts';
-import { addToWishlist, removeFromWishlist, type WishlistItem, type WishlistState } from './wishlist-slice.ts';
+import {
+  addToWishlist,
+  removeFromWishlist,
+  type WishlistItem,
+  type WishlistState,
+} from './wishlist-slice.ts';
 
 type WishlistThunk = ThunkAction<Notice, { wishlist: WishlistState }, unknown, UnknownAction>;
 

@@ -1,3 +1,5 @@
 import { lazyPage } from '../../components/ui/lazy-page.tsx';
 
-export const WishlistPage = lazyPage(async () => (await import('./wishlist-view.tsx')).WishlistView);
+export const WishlistPage = lazyPage(
+  async () => (await import('./wishlist-view.tsx')).WishlistView,
+);

@@ -23,7 +23,9 @@ function useAddWishlistItemToCart() {
   return async (item: WishlistItem) => {
     let product: CartProduct;
     try {
-      const fresh = await dispatch(productsApi.endpoints.getProduct.initiate(item._id, { subscribe: false })).unwrap();
+      const fresh = await dispatch(
+        productsApi.endpoints.getProduct.initiate(item._id, { subscribe: false }),
+      ).unwrap();
       product = fresh.data;
     } catch {
       product = { ...item, quantity: item.quantity ?? (item.inStock ? 1 : 0) };
@@ -98,7 +100,9 @@ export function WishlistView() {
                       </button>
                       <CartThumb item={item} className="w-16 sm:w-20" />
                       <div className="min-w-0">
-                        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{item.brand}</p>
+                        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                          {item.brand}
+                        </p>
                         <p className="font-bold text-ink">{item.name}</p>
                       </div>
                     </div>
@@ -107,7 +111,11 @@ export function WishlistView() {
                     {formatPrice(item.price)}
                   </td>
                   <td className="px-3 py-4 sm:px-4">
-                    {item.inStock ? <Pill tone="green">In Stock</Pill> : <Pill tone="red">Out Of Stock</Pill>}
+                    {item.inStock ? (
+                      <Pill tone="green">In Stock</Pill>
+                    ) : (
+                      <Pill tone="red">Out Of Stock</Pill>
+                    )}
                   </td>
                   <td className="px-3 py-4 text-right sm:px-4">
                     <Button size="sm" dimmed={!item.inStock} onClick={() => void addToCart(item)}>

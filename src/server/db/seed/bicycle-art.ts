@@ -45,7 +45,10 @@ export function bicycleSvg({ category, variant }: ArtOptions): string {
     const dx = Math.cos(a) * (wheelR - tyre);
     const dy = Math.sin(a) * (wheelR - tyre);
     return [rear, front]
-      .map((w) => `<line x1="${String(w.x)}" y1="${String(w.y)}" x2="${(w.x + dx).toFixed(1)}" y2="${(w.y + dy).toFixed(1)}"/>`)
+      .map(
+        (w) =>
+          `<line x1="${String(w.x)}" y1="${String(w.y)}" x2="${(w.x + dx).toFixed(1)}" y2="${(w.y + dy).toFixed(1)}"/>`,
+      )
       .join('');
   }).join('');
   const bars =

@@ -16,7 +16,9 @@ export async function seedDemoCatalog(database: Database, images: ImageStore): P
   const start = Date.now();
   const rows: NewProductRow[] = [];
   for (const [index, bike] of demoCatalog.entries()) {
-    const png = await sharp(Buffer.from(bicycleSvg({ category: bike.category, variant: (index % 6) / 5 })))
+    const png = await sharp(
+      Buffer.from(bicycleSvg({ category: bike.category, variant: (index % 6) / 5 })),
+    )
       .png()
       .toBuffer();
     const image = await images.save(png);

@@ -18,7 +18,8 @@ async function withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise
   try {
     return await work;
   } catch (error) {
-    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof RetryLaterError)
+      reply.header('retry-after', String(error.retryAfterSeconds));
     throw error;
   }
 }
@@ -31,14 +32,21 @@ export function authRoutes(app: FastifyInstance): void {
     '/register',
     {
       config: { rateLimit },
-      schema: { tags: ['auth'], body: registerBodySchema, response: { 201: envelope(sessionSchema) } },
+      schema: {
+        tags: ['auth'],
+        body: registerBodySchema,
+        response: { 201: envelope(sessionSchema) },
+      },
     },
     async (request, reply) => {
       const session = await register(app, request.body);
       setRefreshCookie(reply, app.config, session.refreshToken);
-      return reply
-        .code(201)
-        .send(ok('User registered successfully', { user: session.user, accessToken: session.accessToken }));
+      return reply.code(201).send(
+        ok('User registered successfully', {
+          user: session.user,
+          accessToken: session.accessToken,
+        }),
+      );
     },
   );
 
@@ -62,11 +70,13 @@ export function authRoutes(app: FastifyInstance): void {
       schema: { tags: ['auth'], response: { 200: envelope(accessTokenSchema) } },
     },
     async (request, reply) => {
-      const tokens = await rotateSession(app, request.cookies[REFRESH_COOKIE]).catch((error: unknown) => {
-        // A token that failed once never works again: let the browser forget it.
-        clearRefreshCookie(reply, app.config);
-        throw error;
-      });
+      const tokens = await rotateSession(app, request.cookies[REFRESH_COOKIE]).catch(
+        (error: unknown) => {
+          // A token that failed once never works again: let the browser forget it.
+          clearRefreshCookie(reply, app.config);
+          throw error;
+        },
+      );
       setRefreshCookie(reply, app.config, tokens.refreshToken);
       return ok('Access token refreshed successfully', { accessToken: tokens.accessToken });
     },

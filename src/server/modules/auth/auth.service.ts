@@ -64,7 +64,10 @@ export async function login(app: FastifyInstance, body: LoginBody): Promise<Sign
     throw new RetryLaterError(wait, 'Too many failed sign-in attempts. Please try again later.');
   }
   const user = await findUserByEmail(app.db, email);
-  const valid = await verifyPassword(user?.passwordHash ?? (await timingSafeDummyHash()), body.password);
+  const valid = await verifyPassword(
+    user?.passwordHash ?? (await timingSafeDummyHash()),
+    body.password,
+  );
   if (!user || !valid) {
     await app.loginThrottle.recordFailure(email);
     throw unauthorized(INVALID_CREDENTIALS);

@@ -15,16 +15,30 @@ describe('sign-up and sign-in', () => {
   afterAll(() => ctx.close());
   beforeEach(() => ctx.reset());
 
-  const register = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload });
+  const register = (payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload });
 
   it('registers a customer with a lowercase email, an access token and a refresh cookie', async () => {
-    const res = await register({ name: '  Ada Rider ', email: '  Ada@Example.COM ', password: 'pedal-power', role: 'admin' });
+    const res = await register({
+      name: '  Ada Rider ',
+      email: '  Ada@Example.COM ',
+      password: 'pedal-power',
+      role: 'admin',
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json<{ data: { user: object; accessToken: string } }>();
     expect(body).toMatchObject({
       success: true,
       message: 'User registered successfully',
-      data: { user: { name: 'Ada Rider', email: 'ada@example.com', role: 'customer', avatar: null, isBlocked: false } },
+      data: {
+        user: {
+          name: 'Ada Rider',
+          email: 'ada@example.com',
+          role: 'customer',
+          avatar: null,
+          isBlocked: false,
+        },
+      },
     });
     expect(sessionSchema.strict().safeParse(body.data).success).toBe(true);
     expect(Object.keys(body.data.user).sort()).toEqual(
@@ -54,10 +68,15 @@ describe('sign-up and sign-in', () => {
   });
 
   it('refuses an email that is already registered, whatever its case', async () => {
-    expect((await register({ name: 'One', email: 'taken@example.com', password: 'secret1' })).statusCode).toBe(201);
+    expect(
+      (await register({ name: 'One', email: 'taken@example.com', password: 'secret1' })).statusCode,
+    ).toBe(201);
     const res = await register({ name: 'Two', email: ' TAKEN@example.com', password: 'secret2' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, message: 'This email is already registered' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'This email is already registered',
+    });
   });
 
   it('lets exactly one of two simultaneous sign-ups with one email through', async () => {
@@ -66,15 +85,23 @@ describe('sign-up and sign-in', () => {
       register({ name: 'B', email: 'Race@example.com', password: 'secret2' }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(results.find((r) => r.statusCode === 409)?.json().message).toBe('This email is already registered');
-    expect(await ctx.database.db.select().from(users).where(eq(users.email, 'race@example.com'))).toHaveLength(1);
+    expect(results.find((r) => r.statusCode === 409)?.json().message).toBe(
+      'This email is already registered',
+    );
+    expect(
+      await ctx.database.db.select().from(users).where(eq(users.email, 'race@example.com')),
+    ).toHaveLength(1);
   });
 
   it('signs in with the email in any case and answers the session', async () => {
     const user = await createUser(ctx, { email: 'casey@example.com' });
     const res = await login(ctx, 'CASEY@Example.com', user.password);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Login successful', data: { user: { _id: user.id } } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Login successful',
+      data: { user: { _id: user.id } },
+    });
     expect(refreshCookieOf(res)?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 

@@ -21,14 +21,18 @@ export class LoginThrottle {
 
   /** Seconds until this account may try again, or undefined when it may try now. */
   async retryAfterSeconds(email: string): Promise<number | undefined> {
-    const window = await this.store.get(accountKey(email)).catch((error: unknown) => this.unavailable(error));
+    const window = await this.store
+      .get(accountKey(email))
+      .catch((error: unknown) => this.unavailable(error));
     if (!window || window.count < this.maxFailures) return undefined;
     const waitMs = window.resetAt.getTime() - this.clock.now().getTime();
     return waitMs > 0 ? Math.ceil(waitMs / 1000) : undefined;
   }
 
   async recordFailure(email: string): Promise<void> {
-    await this.store.increment(accountKey(email), this.windowMs).catch((error: unknown) => this.unavailable(error));
+    await this.store
+      .increment(accountKey(email), this.windowMs)
+      .catch((error: unknown) => this.unavailable(error));
   }
 
   async clear(email: string): Promise<void> {

@@ -17,18 +17,25 @@ describe('per-address limit on the auth endpoints', () => {
       ctx.app.inject({
         method: 'POST',
         url: '/api/v1/auth/register',
-        payload: { name: 'N', email: `r-${randomBytes(4).toString('hex')}@example.com`, password: 'secret1' },
+        payload: {
+          name: 'N',
+          email: `r-${randomBytes(4).toString('hex')}@example.com`,
+          password: 'secret1',
+        },
       }),
     'refresh-token': () => refresh(ctx, 'unknown-token'),
   };
 
-  it.each(Object.keys(calls) as (keyof typeof calls)[])('%s answers 429 with Retry-After past the limit', async (name) => {
-    for (let i = 0; i < 3; i += 1) expect((await calls[name]()).statusCode).not.toBe(429);
-    const res = await calls[name]();
-    expect(res.statusCode).toBe(429);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
-  });
+  it.each(Object.keys(calls) as (keyof typeof calls)[])(
+    '%s answers 429 with Retry-After past the limit',
+    async (name) => {
+      for (let i = 0; i < 3; i += 1) expect((await calls[name]()).statusCode).not.toBe(429);
+      const res = await calls[name]();
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    },
+  );
 
   it('counts each address on its own', async () => {
     const res = await ctx.app.inject({
@@ -52,7 +59,8 @@ describe('per-account limit on failed sign-ins', () => {
   it('locks the account after the limit, whatever the password, until the window passes', async () => {
     const user = await createUser(ctx);
     const bystander = await createUser(ctx);
-    for (let i = 0; i < 3; i += 1) expect((await login(ctx, user.email, 'wrong-pass')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await login(ctx, user.email, 'wrong-pass')).statusCode).toBe(401);
 
     const locked = await login(ctx, user.email.toUpperCase(), user.password);
     expect(locked.statusCode).toBe(429);
@@ -70,7 +78,8 @@ describe('per-account limit on failed sign-ins', () => {
   });
 
   it('locks an unknown email the same way, so the lock reveals nothing', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await login(ctx, 'ghost@example.com', 'wrong-pass')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await login(ctx, 'ghost@example.com', 'wrong-pass')).statusCode).toBe(401);
     expect((await login(ctx, 'ghost@example.com', 'wrong-pass')).statusCode).toBe(429);
   });
 
@@ -78,7 +87,8 @@ describe('per-account limit on failed sign-ins', () => {
     const user = await createUser(ctx);
     for (let i = 0; i < 2; i += 1) await login(ctx, user.email, 'wrong-pass');
     expect((await login(ctx, user.email, user.password)).statusCode).toBe(200);
-    for (let i = 0; i < 2; i += 1) expect((await login(ctx, user.email, 'wrong-pass')).statusCode).toBe(401);
+    for (let i = 0; i < 2; i += 1)
+      expect((await login(ctx, user.email, 'wrong-pass')).statusCode).toBe(401);
     expect((await login(ctx, user.email, user.password)).statusCode).toBe(200);
   });
 });
@@ -86,26 +96,27 @@ describe('per-account limit on failed sign-ins', () => {
 // Several instances share one count through Redis; registered where a Redis server is provided
 // (CI sets TEST_REDIS_URL).
 const redisUrl = process.env.TEST_REDIS_URL;
-if (redisUrl) describe('per-account limit shared through Redis', () => {
-  let a: TestContext;
-  let b: TestContext;
-  beforeAll(async () => {
-    const env = { LOGIN_MAX_FAILURES: '2', REDIS_URL: redisUrl };
-    a = await createTestContext(env);
-    b = await createTestContext(env);
-  });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-  });
+if (redisUrl)
+  describe('per-account limit shared through Redis', () => {
+    let a: TestContext;
+    let b: TestContext;
+    beforeAll(async () => {
+      const env = { LOGIN_MAX_FAILURES: '2', REDIS_URL: redisUrl };
+      a = await createTestContext(env);
+      b = await createTestContext(env);
+    });
+    afterAll(async () => {
+      await a.close();
+      await b.close();
+    });
 
-  it('counts failures made on one instance on the other', async () => {
-    const email = `shared-${randomBytes(6).toString('hex')}@example.com`;
-    expect((await login(a, email, 'wrong-pass')).statusCode).toBe(401);
-    expect((await login(b, email, 'wrong-pass')).statusCode).toBe(401);
-    const res = await login(a, email, 'wrong-pass');
-    expect(res.statusCode).toBe(429);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    expect((await login(b, email, 'wrong-pass')).statusCode).toBe(429);
+    it('counts failures made on one instance on the other', async () => {
+      const email = `shared-${randomBytes(6).toString('hex')}@example.com`;
+      expect((await login(a, email, 'wrong-pass')).statusCode).toBe(401);
+      expect((await login(b, email, 'wrong-pass')).statusCode).toBe(401);
+      const res = await login(a, email, 'wrong-pass');
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect((await login(b, email, 'wrong-pass')).statusCode).toBe(429);
+    });
   });
-});

@@ -28,7 +28,9 @@ export async function findRefreshToken(
       familyRevoked: sql<boolean>`exists (${db
         .select({ one: sql`1` })
         .from(sibling)
-        .where(and(eq(sibling.familyId, refreshTokens.familyId), isNotNull(sibling.revokedAt)))})`.mapWith(Boolean),
+        .where(
+          and(eq(sibling.familyId, refreshTokens.familyId), isNotNull(sibling.revokedAt)),
+        )})`.mapWith(Boolean),
     })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash))
@@ -41,7 +43,9 @@ export async function markRefreshTokenUsed(db: Executor, id: string, now: Date):
   const rows = await db
     .update(refreshTokens)
     .set({ usedAt: now })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
+    )
     .returning({ id: refreshTokens.id });
   return rows.length > 0;
 }
@@ -54,7 +58,11 @@ export async function revokeFamily(db: Executor, familyId: string, now: Date): P
 }
 
 /** Ends every session of a user (password change, blocking). */
-export async function revokeUserRefreshTokens(db: Executor, userId: string, now: Date): Promise<void> {
+export async function revokeUserRefreshTokens(
+  db: Executor,
+  userId: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -65,6 +73,12 @@ export async function revokeUserRefreshTokens(db: Executor, userId: string, now:
  * Forgets a user's expired sessions. A family shares one expiry, so once it has passed no row of
  * the family is needed for replay detection any more.
  */
-export async function deleteExpiredRefreshTokens(db: Executor, userId: string, now: Date): Promise<void> {
-  await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), lte(refreshTokens.expiresAt, now)));
+export async function deleteExpiredRefreshTokens(
+  db: Executor,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), lte(refreshTokens.expiresAt, now)));
 }

@@ -49,7 +49,10 @@ describe('access tokens', () => {
 
   it('refuses a token signed with another secret', async () => {
     const forger = new AccessTokens('another-secret-that-is-long-enough-for-hs256', 15 * 60_000);
-    const forged = await forger.sign({ id: user.id, email: user.email, role: 'admin' }, ctx.clock.now());
+    const forged = await forger.sign(
+      { id: user.id, email: user.email, role: 'admin' },
+      ctx.clock.now(),
+    );
     expect((await me(forged)).statusCode).toBe(401);
   });
 
@@ -58,7 +61,11 @@ describe('access tokens', () => {
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as object;
     const tampered = `${header ?? ''}.${b64url({ ...claims, role: 'admin' })}.${signature ?? ''}`;
     expect((await me(tampered)).statusCode).toBe(401);
-    const admin = await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: tampered } });
+    const admin = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users',
+      headers: { authorization: tampered },
+    });
     expect(admin.statusCode).toBe(401);
   });
 
@@ -81,7 +88,9 @@ describe('access tokens', () => {
     ctx.clock.advance(60_000 + 1000);
     const res = await me(user.token);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ message: 'Your session has expired. Please sign in again.' });
+    expect(res.json()).toMatchObject({
+      message: 'Your session has expired. Please sign in again.',
+    });
   });
 
   it('refuses the refresh token used as an access token', async () => {
@@ -112,7 +121,11 @@ describe('refresh token rotation and ending sessions', () => {
     expect(next?.value).toBeDefined();
     expect(next?.value).not.toBe(session.cookie);
     expect(next?.raw).toMatch(/HttpOnly/);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: accessToken } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: { authorization: accessToken },
+    });
     expect(me.json().data._id).toBe(user.id);
     expect((await refresh(ctx, next?.value)).statusCode).toBe(200);
   });

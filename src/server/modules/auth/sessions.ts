@@ -43,7 +43,10 @@ export async function startSession(
  * replay, or the loser of two concurrent refreshes) ends its whole family, so a stolen token
  * is worthless once either party has used it. The family keeps its original absolute expiry.
  */
-export async function rotateSession(app: FastifyInstance, presented: string | undefined): Promise<IssuedTokens> {
+export async function rotateSession(
+  app: FastifyInstance,
+  presented: string | undefined,
+): Promise<IssuedTokens> {
   if (!presented) throw unauthorized(SESSION_ENDED);
   const now = app.clock.now();
   const row = await findRefreshToken(app.db, hashRefreshToken(presented));
@@ -81,7 +84,10 @@ export async function rotateSession(app: FastifyInstance, presented: string | un
 }
 
 /** Ends the session the refresh token belongs to; an unknown or missing token ends nothing. */
-export async function endSession(app: FastifyInstance, presented: string | undefined): Promise<void> {
+export async function endSession(
+  app: FastifyInstance,
+  presented: string | undefined,
+): Promise<void> {
   if (!presented) return;
   const row = await findRefreshToken(app.db, hashRefreshToken(presented));
   if (row) await revokeFamily(app.db, row.familyId, app.clock.now());

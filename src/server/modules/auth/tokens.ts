@@ -27,7 +27,10 @@ export class AccessTokens {
   /** The claims of a valid token, or null for a missing, malformed, tampered or expired one. */
   async verify(token: string, now: Date): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: now });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: now,
+      });
       const claims = accessClaimsSchema.safeParse(payload);
       return claims.success ? claims.data : null;
     } catch (error) {

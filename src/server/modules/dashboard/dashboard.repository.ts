@@ -3,7 +3,8 @@ import type { OrderStatus } from '#shared/contract/order.ts';
 import type { Executor } from '../../db/client.ts';
 import { orders, products } from '../../db/schema.ts';
 
-const cents = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
+const cents = (expression: ReturnType<typeof sql>) =>
+  sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
 
 /** Paid (and not refunded) sales in cents: all time, and between monthStart and monthEnd (by paid_at). */
 export async function paidSalesCents(
@@ -33,7 +34,9 @@ export async function unitsInStock(db: Executor): Promise<number> {
   return row?.units ?? 0;
 }
 
-export async function orderCountsByStatus(db: Executor): Promise<{ status: OrderStatus; count: number }[]> {
+export async function orderCountsByStatus(
+  db: Executor,
+): Promise<{ status: OrderStatus; count: number }[]> {
   return db
     .select({ status: orders.status, count: sql<number>`count(*)`.mapWith(Number) })
     .from(orders)
@@ -41,7 +44,11 @@ export async function orderCountsByStatus(db: Executor): Promise<{ status: Order
 }
 
 /** Paid sales per calendar month (UTC) in [from, to), as { month: 'YYYY-MM', cents }. */
-export async function paidSalesByMonth(db: Executor, from: Date, to: Date): Promise<{ month: string; cents: number }[]> {
+export async function paidSalesByMonth(
+  db: Executor,
+  from: Date,
+  to: Date,
+): Promise<{ month: string; cents: number }[]> {
   const month = sql<string>`to_char(date_trunc('month', ${orders.paidAt} at time zone 'UTC'), 'YYYY-MM')`;
   return db
     .select({ month, cents: cents(sql`sum(${orders.totalCents})`) })

@@ -12,6 +12,7 @@ export function dashboardRoutes(app: FastifyInstance): void {
       onRequest: app.requireAdmin,
       schema: { tags: ['dashboard'], response: { 200: envelope(dashboardSummarySchema) } },
     },
-    async () => ok('Dashboard summary retrieved successfully', await getSummary(app.db, app.clock.now())),
+    async () =>
+      ok('Dashboard summary retrieved successfully', await getSummary(app.db, app.clock.now())),
   );
 }

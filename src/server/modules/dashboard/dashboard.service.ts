@@ -2,7 +2,12 @@ import { ORDER_STATUSES, type OrderStatus } from '#shared/contract/order.ts';
 import type { DashboardSummary } from '#shared/contract/dashboard.ts';
 import { toDollars } from '#shared/rules/money.ts';
 import type { Executor } from '../../db/client.ts';
-import { orderCountsByStatus, paidSalesByMonth, paidSalesCents, unitsInStock } from './dashboard.repository.ts';
+import {
+  orderCountsByStatus,
+  paidSalesByMonth,
+  paidSalesCents,
+  unitsInStock,
+} from './dashboard.repository.ts';
 
 const MONTHS = 12;
 
@@ -25,7 +30,10 @@ export async function getSummary(db: Executor, now: Date): Promise<DashboardSumm
     paidSalesByMonth(db, firstMonth, nextMonth),
   ]);
 
-  const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<
+    OrderStatus,
+    number
+  >;
   for (const { status, count } of counts) ordersByStatus[status] = count;
 
   const revenue = new Map(byMonth.map((m) => [m.month, m.cents]));

@@ -43,8 +43,18 @@ describe('GET /dashboard/summary', () => {
       ordersByStatus: { Pending: 0, Ongoing: 0, Completed: 0, Cancelled: 0 },
     });
     expect(data.revenueByMonth.map((m) => m.month)).toEqual([
-      '2024-04', '2024-05', '2024-06', '2024-07', '2024-08', '2024-09',
-      '2024-10', '2024-11', '2024-12', '2025-01', '2025-02', '2025-03',
+      '2024-04',
+      '2024-05',
+      '2024-06',
+      '2024-07',
+      '2024-08',
+      '2024-09',
+      '2024-10',
+      '2024-11',
+      '2024-12',
+      '2025-01',
+      '2025-02',
+      '2025-03',
     ]);
   });
 
@@ -60,11 +70,16 @@ describe('GET /dashboard/summary', () => {
     const cancelled = await placeOrderOk(ctx, customer, unpaidProduct.id, 2);
     await placeOrderOk(ctx, customer, unpaidProduct.id, 1); // still pending, unpaid
     expect((await cancelAs(ctx, customer, cancelled.orderId)).statusCode).toBe(200);
-    expect((await cancelAs(ctx, customer, refunded)).json()).toMatchObject({ data: { paymentStatus: 'Refunded' } });
+    expect((await cancelAs(ctx, customer, refunded)).json()).toMatchObject({
+      data: { paymentStatus: 'Refunded' },
+    });
     expect((await setStatusAs(ctx, admin, completed, 'Completed')).statusCode).toBe(200);
 
     const deleted = await createProduct(ctx, { quantity: 7 });
-    await ctx.database.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, deleted.id));
+    await ctx.database.db
+      .update(products)
+      .set({ deletedAt: new Date() })
+      .where(eq(products.id, deleted.id));
 
     ctx.clock.set(new Date('2026-03-15T12:00:00Z'));
     const data = (await summary(admin)).json<{ data: DashboardSummary }>().data;
@@ -75,14 +90,22 @@ describe('GET /dashboard/summary', () => {
     expect(data.ordersByStatus).toEqual({ Pending: 4, Ongoing: 0, Completed: 1, Cancelled: 2 });
     expect(data.revenueByMonth).toHaveLength(12);
     expect(data.revenueByMonth[0]).toEqual({ month: '2025-04', revenue: 0 });
-    expect(data.revenueByMonth.find((m) => m.month === '2025-05')).toEqual({ month: '2025-05', revenue: 200 });
-    expect(data.revenueByMonth.find((m) => m.month === '2026-02')).toEqual({ month: '2026-02', revenue: 30 });
+    expect(data.revenueByMonth.find((m) => m.month === '2025-05')).toEqual({
+      month: '2025-05',
+      revenue: 200,
+    });
+    expect(data.revenueByMonth.find((m) => m.month === '2026-02')).toEqual({
+      month: '2026-02',
+      revenue: 30,
+    });
     expect(data.revenueByMonth[11]).toEqual({ month: '2026-03', revenue: 200.25 });
     expect(data.revenueByMonth.reduce((sum, m) => sum + m.revenue, 0)).toBe(430.25);
   });
 
   it('is for admins only', async () => {
     expect((await summary(customer)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary' })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -52,7 +52,11 @@ describe('errors raised by the router', () => {
   it('answers an over-long path parameter with the envelope', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${'a'.repeat(500)}` });
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ success: false, message: 'The address is too long.', code: 'URI_TOO_LONG' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'The address is too long.',
+      code: 'URI_TOO_LONG',
+    });
   });
 
   it('answers a badly encoded address with the envelope', async () => {

@@ -32,13 +32,24 @@ describe('expiry of unpaid orders', () => {
     const expired = await expireUnpaidOrders(ctx.database.db, ctx.clock.now(), TIMEOUT_MS);
     expect(expired.map((o) => o.id)).toEqual([old.orderId]);
     expect(await stockOf(ctx, product.id)).toBe(7);
-    expect(await orderAs(ctx, customer, old.orderId)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Failed' });
-    expect(await orderAs(ctx, customer, paid.orderId)).toMatchObject({ status: 'Pending', paymentStatus: 'Paid' });
-    expect(await orderAs(ctx, customer, recent.orderId)).toMatchObject({ status: 'Pending', paymentStatus: 'Pending' });
+    expect(await orderAs(ctx, customer, old.orderId)).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'Failed',
+    });
+    expect(await orderAs(ctx, customer, paid.orderId)).toMatchObject({
+      status: 'Pending',
+      paymentStatus: 'Paid',
+    });
+    expect(await orderAs(ctx, customer, recent.orderId)).toMatchObject({
+      status: 'Pending',
+      paymentStatus: 'Pending',
+    });
 
     // Several sweeps at once (as on several instances) expire nothing twice.
     const again = await Promise.all(
-      Array.from({ length: 5 }, () => expireUnpaidOrders(ctx.database.db, ctx.clock.now(), TIMEOUT_MS)),
+      Array.from({ length: 5 }, () =>
+        expireUnpaidOrders(ctx.database.db, ctx.clock.now(), TIMEOUT_MS),
+      ),
     );
     expect(again.flat()).toEqual([]);
     expect(await stockOf(ctx, product.id)).toBe(7);
@@ -50,7 +61,9 @@ describe('expiry of unpaid orders', () => {
     expect(await stockOf(ctx, product.id)).toBe(16);
     ctx.clock.advance(TIMEOUT_MS + 1000);
     const results = await Promise.all(
-      Array.from({ length: 4 }, () => expireUnpaidOrders(ctx.database.db, ctx.clock.now(), TIMEOUT_MS)),
+      Array.from({ length: 4 }, () =>
+        expireUnpaidOrders(ctx.database.db, ctx.clock.now(), TIMEOUT_MS),
+      ),
     );
     const ids = results.flat().map((o) => o.id);
     expect(ids).toHaveLength(12);

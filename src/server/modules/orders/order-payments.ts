@@ -40,7 +40,13 @@ export async function applyPaymentState(
       const paid = await markPaid(tx, orderId, state.completedAt ?? now);
       if (!paid) lateRefund = await claimLatePaymentRefund(tx, orderId, now);
     } else {
-      await cancelAndRelease(tx, orderId, { status: 'any-open', paymentStatus: 'Pending' }, 'Failed', now);
+      await cancelAndRelease(
+        tx,
+        orderId,
+        { status: 'any-open', paymentStatus: 'Pending' },
+        'Failed',
+        now,
+      );
     }
     await fillTransaction(tx, orderId, {
       id: state.transactionId,
@@ -56,10 +62,17 @@ export async function applyPaymentState(
 export async function settleLatePayment(deps: OrderDeps, order: OrderRow): Promise<void> {
   if (!order.providerSessionId) return;
   try {
-    await deps.payments.refund({ orderId: order.id, sessionId: order.providerSessionId, amountCents: order.totalCents });
+    await deps.payments.refund({
+      orderId: order.id,
+      sessionId: order.providerSessionId,
+      amountCents: order.totalCents,
+    });
     deps.log.warn({ orderId: order.id }, 'payment arrived for a cancelled order and was refunded');
   } catch (error) {
-    deps.log.error({ err: error, orderId: order.id }, 'refund of a late payment failed; it is retried on the next check');
+    deps.log.error(
+      { err: error, orderId: order.id },
+      'refund of a late payment failed; it is retried on the next check',
+    );
     await releaseLatePaymentRefund(deps.db, order.id, deps.clock.now());
   }
 }
@@ -72,7 +85,11 @@ function needsProviderAnswer(order: OrderRow): boolean {
 
 /** Asks the provider about the order's checkout and applies the answer. Returns the order as it now is. */
 export async function syncOrderPayment(deps: OrderDeps, order: OrderRow): Promise<OrderRow> {
-  if (!order.providerSessionId || order.provider !== deps.payments.name || !needsProviderAnswer(order)) {
+  if (
+    !order.providerSessionId ||
+    order.provider !== deps.payments.name ||
+    !needsProviderAnswer(order)
+  ) {
     return order;
   }
   let state: PaymentState;

@@ -1,13 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProduct, createUser } from '../../test/fixtures.ts';
-import { orderAs, payWithCard, placeOrderOk, stockOf, verifyOk } from '../../test/orders-helpers.ts';
+import {
+  orderAs,
+  payWithCard,
+  placeOrderOk,
+  stockOf,
+  verifyOk,
+} from '../../test/orders-helpers.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 describe('the periodic sweep', () => {
   let ctx: TestContext;
 
   beforeAll(async () => {
-    ctx = await createTestContext({ PAYMENT_TIMEOUT: '15m', ACCESS_TOKEN_TTL: '1d' }, { payments: { sweep: true, sweepIntervalMs: 25 } });
+    ctx = await createTestContext(
+      { PAYMENT_TIMEOUT: '15m', ACCESS_TOKEN_TTL: '1d' },
+      { payments: { sweep: true, sweepIntervalMs: 25 } },
+    );
   });
   afterAll(() => ctx.close());
 
@@ -23,8 +32,14 @@ describe('the periodic sweep', () => {
     await vi.waitFor(async () => {
       expect(await stockOf(ctx, product.id)).toBe(4);
     });
-    expect(await orderAs(ctx, customer, orderId)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Failed' });
-    expect(await orderAs(ctx, customer, paid.orderId)).toMatchObject({ status: 'Pending', paymentStatus: 'Paid' });
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'Failed',
+    });
+    expect(await orderAs(ctx, customer, paid.orderId)).toMatchObject({
+      status: 'Pending',
+      paymentStatus: 'Paid',
+    });
 
     // The expired checkout no longer takes a payment.
     expect((await payWithCard(ctx, url)).statusCode).toBe(303);

@@ -31,7 +31,12 @@ describe('ordering under contention', () => {
   const scenarios = [
     { name: 'one app instance', instances: () => [first] },
     ...(testDbKind === 'postgres'
-      ? [{ name: 'two app instances sharing the database', instances: () => [first, second ?? first] }]
+      ? [
+          {
+            name: 'two app instances sharing the database',
+            instances: () => [first, second ?? first],
+          },
+        ]
       : []),
   ];
 
@@ -49,21 +54,28 @@ describe('ordering under contention', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(190);
     for (const res of responses.filter((r) => r.statusCode === 409)) {
-      expect(res.json()).toMatchObject({ success: false, message: 'Not enough stock for this bicycle.' });
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: 'Not enough stock for this bicycle.',
+      });
     }
     expect(await stockOf(first, product.id)).toBe(0);
 
     const orders = await listOrdersAs(first, admin, '?limit=100');
     expect(orders).toHaveLength(10);
     expect(orders.every((o) => o.status === 'Pending' && o.totalPrice === 120)).toBe(true);
-    const urls = new Set(responses.filter((r) => r.statusCode === 201).map((r) => r.json<{ data: string }>().data));
+    const urls = new Set(
+      responses.filter((r) => r.statusCode === 201).map((r) => r.json<{ data: string }>().data),
+    );
     expect(urls.size).toBe(10);
   });
 
   it('never lets multi-unit orders take stock below zero', async () => {
     const product = await createProduct(first, { quantity: 10 });
     const responses = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => placeOrder(first, customers[i % customers.length] as TestUser, product.id, 3)),
+      Array.from({ length: 60 }, (_, i) =>
+        placeOrder(first, customers[i % customers.length] as TestUser, product.id, 3),
+      ),
     );
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(3);
     expect(await stockOf(first, product.id)).toBe(1);

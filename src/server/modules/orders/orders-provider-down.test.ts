@@ -23,7 +23,11 @@ describe('orders when the payment provider fails', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext({}, { payments: { provider } });
-    provider.inner = new SandboxProvider({ db: ctx.app.db, clock: ctx.clock, appUrl: ctx.config.appUrl });
+    provider.inner = new SandboxProvider({
+      db: ctx.app.db,
+      clock: ctx.clock,
+      appUrl: ctx.config.appUrl,
+    });
   });
   afterAll(() => ctx.close());
   beforeEach(async () => {
@@ -34,7 +38,13 @@ describe('orders when the payment provider fails', () => {
 
   async function pay(orderId: string): Promise<void> {
     const row = await orderRow(ctx, orderId);
-    await recordOutcome(ctx.database.db, row.providerSessionId ?? '', 'Success', '4242', ctx.clock.now());
+    await recordOutcome(
+      ctx.database.db,
+      row.providerSessionId ?? '',
+      'Success',
+      '4242',
+      ctx.clock.now(),
+    );
     expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Success');
   }
 
@@ -60,7 +70,10 @@ describe('orders when the payment provider fails', () => {
     provider.failing.add('getPaymentState');
     const res = await verify(ctx, customer, orderId);
     expect(res.statusCode).toBe(502);
-    expect(await orderAs(ctx, customer, orderId)).toMatchObject({ status: 'Pending', paymentStatus: 'Pending' });
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({
+      status: 'Pending',
+      paymentStatus: 'Pending',
+    });
   });
 
   it('keeps a paid order as it is when the refund fails, so the money and the order agree', async () => {
@@ -71,12 +84,17 @@ describe('orders when the payment provider fails', () => {
     const res = await cancelAs(ctx, customer, orderId);
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ code: 'REFUND_FAILED' });
-    expect(await orderAs(ctx, customer, orderId)).toMatchObject({ status: 'Pending', paymentStatus: 'Paid' });
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({
+      status: 'Pending',
+      paymentStatus: 'Paid',
+    });
     expect(await stockOf(ctx, product.id)).toBe(3);
 
     provider.failing.clear();
     const retry = await cancelAs(ctx, customer, orderId);
-    expect(retry.json()).toMatchObject({ data: { status: 'Cancelled', paymentStatus: 'Refunded' } });
+    expect(retry.json()).toMatchObject({
+      data: { status: 'Cancelled', paymentStatus: 'Refunded' },
+    });
     expect(await stockOf(ctx, product.id)).toBe(4);
   });
 
@@ -97,13 +115,24 @@ describe('orders when the payment provider fails', () => {
     provider.failing.clear();
     // The shopper still had the page open and paid.
     const row = await orderRow(ctx, orderId);
-    await recordOutcome(ctx.database.db, row.providerSessionId ?? '', 'Success', '4242', ctx.clock.now());
+    await recordOutcome(
+      ctx.database.db,
+      row.providerSessionId ?? '',
+      'Success',
+      '4242',
+      ctx.clock.now(),
+    );
     provider.calls.length = 0;
 
-    const results = await Promise.all(Array.from({ length: 5 }, () => verify(ctx, customer, orderId)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => verify(ctx, customer, orderId)),
+    );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(provider.calls.filter((c) => c === 'refund')).toHaveLength(1);
-    expect(await orderAs(ctx, customer, orderId)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded' });
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'Refunded',
+    });
     expect(await stockOf(ctx, product.id)).toBe(4);
   });
 });

@@ -85,7 +85,12 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRow | un
 
 const viewColumns = {
   order: orders,
-  product: { id: products.id, name: products.name, brand: products.brand, imageKey: products.imageKey },
+  product: {
+    id: products.id,
+    name: products.name,
+    brand: products.brand,
+    imageKey: products.imageKey,
+  },
   user: { id: users.id, name: users.name, email: users.email },
 };
 
@@ -168,7 +173,9 @@ export async function cancelAndRelease(
       .where(
         and(
           eq(orders.id, orderId),
-          expect.status === 'any-open' ? ne(orders.status, 'Cancelled') : eq(orders.status, expect.status),
+          expect.status === 'any-open'
+            ? ne(orders.status, 'Cancelled')
+            : eq(orders.status, expect.status),
           eq(orders.paymentStatus, expect.paymentStatus),
         ),
       )
@@ -184,7 +191,13 @@ export async function markPaid(db: Executor, orderId: string, paidAt: Date): Pro
   const rows = await db
     .update(orders)
     .set({ paymentStatus: 'Paid', paidAt, updatedAt: paidAt })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'Pending'), ne(orders.status, 'Cancelled')))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.paymentStatus, 'Pending'),
+        ne(orders.status, 'Cancelled'),
+      ),
+    )
     .returning({ id: orders.id });
   return rows.length > 0;
 }
@@ -193,7 +206,11 @@ export async function markPaid(db: Executor, orderId: string, paidAt: Date): Pro
  * A payment that arrived for an order already cancelled (expired or cancelled while the shopper
  * was still paying) must go back: claims the refund once, so only one caller asks the provider.
  */
-export async function claimLatePaymentRefund(db: Executor, orderId: string, now: Date): Promise<boolean> {
+export async function claimLatePaymentRefund(
+  db: Executor,
+  orderId: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(orders)
     .set({ paymentStatus: 'Refunded', updatedAt: now })
@@ -210,11 +227,21 @@ export async function claimLatePaymentRefund(db: Executor, orderId: string, now:
 }
 
 /** Gives the claim back when the provider did not make the refund, so a later call retries. */
-export async function releaseLatePaymentRefund(db: Executor, orderId: string, now: Date): Promise<void> {
+export async function releaseLatePaymentRefund(
+  db: Executor,
+  orderId: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(orders)
     .set({ paymentStatus: 'Failed', updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'Cancelled'), eq(orders.paymentStatus, 'Refunded')));
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'Cancelled'),
+        eq(orders.paymentStatus, 'Refunded'),
+      ),
+    );
 }
 
 /** The order's transaction comes from the first provider answer that is not Pending. */
@@ -260,12 +287,23 @@ export interface ExpiredOrder {
  * instance's sweep are skipped, and the conditions are checked again on update, so each order is
  * expired (and its stock released) exactly once.
  */
-export async function expireUnpaid(db: Executor, cutoff: Date, now: Date, batch: number): Promise<ExpiredOrder[]> {
+export async function expireUnpaid(
+  db: Executor,
+  cutoff: Date,
+  now: Date,
+  batch: number,
+): Promise<ExpiredOrder[]> {
   return inTransaction(db, async (tx) => {
     const candidates = tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.status, 'Pending'), eq(orders.paymentStatus, 'Pending'), lt(orders.createdAt, cutoff)))
+      .where(
+        and(
+          eq(orders.status, 'Pending'),
+          eq(orders.paymentStatus, 'Pending'),
+          lt(orders.createdAt, cutoff),
+        ),
+      )
       .orderBy(orders.createdAt)
       .limit(batch)
       .for('update', { skipLocked: true });
@@ -287,10 +325,15 @@ export async function expireUnpaid(db: Executor, cutoff: Date, now: Date, batch:
         providerSessionId: orders.providerSessionId,
       });
     const byProduct = new Map<string, number>();
-    for (const row of expired) byProduct.set(row.productId, (byProduct.get(row.productId) ?? 0) + row.quantity);
+    for (const row of expired)
+      byProduct.set(row.productId, (byProduct.get(row.productId) ?? 0) + row.quantity);
     for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => a.localeCompare(b))) {
       await releaseStock(tx, productId, quantity);
     }
-    return expired.map(({ id, provider, providerSessionId }) => ({ id, provider, providerSessionId }));
+    return expired.map(({ id, provider, providerSessionId }) => ({
+      id,
+      provider,
+      providerSessionId,
+    }));
   });
 }

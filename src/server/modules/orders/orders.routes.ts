@@ -14,7 +14,13 @@ import {
 import { ok, paged } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { orderDeps } from './order-deps.ts';
-import { cancelOrder, changeOrderStatus, createOrder, getOrderPage, verifyOrder } from './orders.service.ts';
+import {
+  cancelOrder,
+  changeOrderStatus,
+  createOrder,
+  getOrderPage,
+  verifyOrder,
+} from './orders.service.ts';
 
 export function ordersRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -24,10 +30,18 @@ export function ordersRoutes(app: FastifyInstance): void {
     '/',
     {
       onRequest: app.requireUser,
-      schema: { tags, querystring: orderListQuerySchema, response: { 200: pagedEnvelope(orderSchema) } },
+      schema: {
+        tags,
+        querystring: orderListQuerySchema,
+        response: { 200: pagedEnvelope(orderSchema) },
+      },
     },
     async (request) => {
-      const page = await getOrderPage(orderDeps(app, request.log), currentUser(request), request.query);
+      const page = await getOrderPage(
+        orderDeps(app, request.log),
+        currentUser(request),
+        request.query,
+      );
       return paged('Orders retrieved successfully', page.data, page.meta);
     },
   );
@@ -39,7 +53,11 @@ export function ordersRoutes(app: FastifyInstance): void {
       schema: { tags, body: createOrderBodySchema, response: { 201: envelope(z.string()) } },
     },
     async (request, reply) => {
-      const url = await createOrder(orderDeps(app, request.log), currentUser(request), request.body);
+      const url = await createOrder(
+        orderDeps(app, request.log),
+        currentUser(request),
+        request.body,
+      );
       return reply.code(201).send(ok('Order placed successfully', url));
     },
   );
@@ -48,12 +66,20 @@ export function ordersRoutes(app: FastifyInstance): void {
     '/order/verify',
     {
       onRequest: app.requireUser,
-      schema: { tags, querystring: verifyQuerySchema, response: { 200: envelope(z.array(verificationSchema)) } },
+      schema: {
+        tags,
+        querystring: verifyQuerySchema,
+        response: { 200: envelope(z.array(verificationSchema)) },
+      },
     },
     async (request) =>
       ok(
         'Payment verified successfully',
-        await verifyOrder(orderDeps(app, request.log), currentUser(request), request.query.order_id),
+        await verifyOrder(
+          orderDeps(app, request.log),
+          currentUser(request),
+          request.query.order_id,
+        ),
       ),
   );
 
@@ -66,7 +92,11 @@ export function ordersRoutes(app: FastifyInstance): void {
     async (request) =>
       ok(
         'Order cancelled successfully',
-        await cancelOrder(orderDeps(app, request.log), currentUser(request), request.params.orderId),
+        await cancelOrder(
+          orderDeps(app, request.log),
+          currentUser(request),
+          request.params.orderId,
+        ),
       ),
   );
 
@@ -84,7 +114,11 @@ export function ordersRoutes(app: FastifyInstance): void {
     async (request) =>
       ok(
         'Order status updated successfully',
-        await changeOrderStatus(orderDeps(app, request.log), request.params.orderId, request.body.status),
+        await changeOrderStatus(
+          orderDeps(app, request.log),
+          request.params.orderId,
+          request.body.status,
+        ),
       ),
   );
 }

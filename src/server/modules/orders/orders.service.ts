@@ -37,7 +37,11 @@ export const orderMessages = {
 const orderNotFound = () => notFound(orderMessages.orderNotFound);
 
 /** Reserves the stock, writes the order, then opens the provider's checkout (outside the transaction). */
-export async function createOrder(deps: OrderDeps, user: AuthUser, body: CreateOrderBody): Promise<string> {
+export async function createOrder(
+  deps: OrderDeps,
+  user: AuthUser,
+  body: CreateOrderBody,
+): Promise<string> {
   const reserved = await reserveStockAndCreateOrder(deps.db, {
     userId: user.id,
     productId: body.product,
@@ -61,8 +65,17 @@ export async function createOrder(deps: OrderDeps, user: AuthUser, body: CreateO
       returnUrl: paymentReturnUrl(deps.appUrl, order.id),
     });
   } catch (error) {
-    deps.log.error({ err: error, orderId: order.id }, 'checkout could not be opened; the order is cancelled');
-    await cancelAndRelease(deps.db, order.id, { status: 'Pending', paymentStatus: 'Pending' }, 'Failed', deps.clock.now());
+    deps.log.error(
+      { err: error, orderId: order.id },
+      'checkout could not be opened; the order is cancelled',
+    );
+    await cancelAndRelease(
+      deps.db,
+      order.id,
+      { status: 'Pending', paymentStatus: 'Pending' },
+      'Failed',
+      deps.clock.now(),
+    );
     throw providerUnavailable();
   }
   await attachCheckout(deps.db, order.id, checkout);
@@ -96,7 +109,11 @@ async function orderView(deps: OrderDeps, orderId: string): Promise<Order> {
   return toOrder(view);
 }
 
-export async function verifyOrder(deps: OrderDeps, user: AuthUser, orderId: string): Promise<Verification[]> {
+export async function verifyOrder(
+  deps: OrderDeps,
+  user: AuthUser,
+  orderId: string,
+): Promise<Verification[]> {
   const order = await syncOrderPayment(deps, await visibleOrder(deps, user, orderId));
   return [toVerification(order, deps.clock.now())];
 }
@@ -115,7 +132,11 @@ async function closeCheckout(deps: OrderDeps, order: OrderRow): Promise<void> {
  * Cancels an open order and releases its stock; a paid one is refunded through the provider first,
  * so an order never reads Refunded without the money going back.
  */
-async function cancelOpenOrder(deps: OrderDeps, start: OrderRow, status: OrderStatus | 'any-open'): Promise<void> {
+async function cancelOpenOrder(
+  deps: OrderDeps,
+  start: OrderRow,
+  status: OrderStatus | 'any-open',
+): Promise<void> {
   let order = start;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     if (order.paymentStatus === 'Paid') {
@@ -130,10 +151,22 @@ async function cancelOpenOrder(deps: OrderDeps, start: OrderRow, status: OrderSt
         deps.log.error({ err: error, orderId: order.id }, 'refund failed');
         throw new AppError(502, 'REFUND_FAILED', orderMessages.refundFailed);
       }
-      const done = await cancelAndRelease(deps.db, order.id, { status, paymentStatus: 'Paid' }, 'Refunded', deps.clock.now());
+      const done = await cancelAndRelease(
+        deps.db,
+        order.id,
+        { status, paymentStatus: 'Paid' },
+        'Refunded',
+        deps.clock.now(),
+      );
       if (done) return;
     } else if (order.paymentStatus === 'Pending') {
-      const done = await cancelAndRelease(deps.db, order.id, { status, paymentStatus: 'Pending' }, 'Failed', deps.clock.now());
+      const done = await cancelAndRelease(
+        deps.db,
+        order.id,
+        { status, paymentStatus: 'Pending' },
+        'Failed',
+        deps.clock.now(),
+      );
       if (done) {
         await closeCheckout(deps, order);
         return;
@@ -142,7 +175,8 @@ async function cancelOpenOrder(deps: OrderDeps, start: OrderRow, status: OrderSt
     // Someone else moved the order meanwhile: look again.
     const fresh = await findOrder(deps.db, order.id);
     if (!fresh) throw orderNotFound();
-    if (fresh.status === 'Cancelled') throw conflict('ORDER_CANCELLED', orderMessages.cancelledIsFinal);
+    if (fresh.status === 'Cancelled')
+      throw conflict('ORDER_CANCELLED', orderMessages.cancelledIsFinal);
     if (status !== 'any-open' && fresh.status !== status) {
       throw conflict('ORDER_NOT_CANCELLABLE', orderMessages.onlyPendingCancel);
     }
@@ -151,18 +185,28 @@ async function cancelOpenOrder(deps: OrderDeps, start: OrderRow, status: OrderSt
   throw conflict('ORDER_CHANGED', orderMessages.changedMeanwhile);
 }
 
-export async function cancelOrder(deps: OrderDeps, user: AuthUser, orderId: string): Promise<Order> {
+export async function cancelOrder(
+  deps: OrderDeps,
+  user: AuthUser,
+  orderId: string,
+): Promise<Order> {
   if (user.role === 'admin') throw forbidden(orderMessages.adminCancel);
   const order = await visibleOrder(deps, user, orderId);
-  if (order.status !== 'Pending') throw conflict('ORDER_NOT_CANCELLABLE', orderMessages.onlyPendingCancel);
+  if (order.status !== 'Pending')
+    throw conflict('ORDER_NOT_CANCELLABLE', orderMessages.onlyPendingCancel);
   await cancelOpenOrder(deps, order, 'Pending');
   return orderView(deps, orderId);
 }
 
-export async function changeOrderStatus(deps: OrderDeps, orderId: string, status: OrderStatus): Promise<Order> {
+export async function changeOrderStatus(
+  deps: OrderDeps,
+  orderId: string,
+  status: OrderStatus,
+): Promise<Order> {
   const order = await findOrder(deps.db, orderId);
   if (!order) throw orderNotFound();
-  if (order.status === 'Cancelled') throw conflict('ORDER_CANCELLED', orderMessages.cancelledIsFinal);
+  if (order.status === 'Cancelled')
+    throw conflict('ORDER_CANCELLED', orderMessages.cancelledIsFinal);
   if (status === 'Cancelled') {
     await cancelOpenOrder(deps, order, 'any-open');
   } else if (status !== order.status) {

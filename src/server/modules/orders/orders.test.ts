@@ -41,7 +41,10 @@ describe('orders API', () => {
       const product = await createProduct(ctx, { price: 1299.99, quantity: 5 });
       const res = await placeOrder(ctx, alice, product.id, 2, { totalPrice: 0.01, user: bob.id });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ success: true, data: expect.stringContaining('/payments/sandbox/checkout/') });
+      expect(res.json()).toMatchObject({
+        success: true,
+        data: expect.stringContaining('/payments/sandbox/checkout/'),
+      });
 
       const [order] = await listOrdersAs(ctx, alice);
       expect(order).toMatchObject({
@@ -83,7 +86,10 @@ describe('orders API', () => {
     it('answers 404 for an unknown or deleted bicycle and 409 when stock is short, writing nothing', async () => {
       const product = await createProduct(ctx, { quantity: 2 });
       const deleted = await createProduct(ctx, { quantity: 9 });
-      await ctx.database.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, deleted.id));
+      await ctx.database.db
+        .update(products)
+        .set({ deletedAt: new Date() })
+        .where(eq(products.id, deleted.id));
 
       const unknown = await placeOrder(ctx, alice, '00000000-0000-4000-8000-000000000000', 1);
       expect(unknown.statusCode).toBe(404);
@@ -93,7 +99,10 @@ describe('orders API', () => {
 
       const short = await placeOrder(ctx, alice, product.id, 3);
       expect(short.statusCode).toBe(409);
-      expect(short.json()).toMatchObject({ success: false, message: 'Not enough stock for this bicycle.' });
+      expect(short.json()).toMatchObject({
+        success: false,
+        message: 'Not enough stock for this bicycle.',
+      });
       expect(await stockOf(ctx, product.id)).toBe(2);
       expect(await stockOf(ctx, deleted.id)).toBe(9);
       expect(await listOrdersAs(ctx, admin)).toEqual([]);
@@ -110,7 +119,10 @@ describe('orders API', () => {
       ctx.clock.advance(1000);
       const third = await placeOrderOk(ctx, alice, bmx.id, 1);
 
-      expect((await listOrdersAs(ctx, alice)).map((o) => o._id)).toEqual([third.orderId, first.orderId]);
+      expect((await listOrdersAs(ctx, alice)).map((o) => o._id)).toEqual([
+        third.orderId,
+        first.orderId,
+      ]);
       expect((await listOrdersAs(ctx, bob)).map((o) => o._id)).toEqual([second.orderId]);
       expect((await listOrdersAs(ctx, admin)).map((o) => o._id)).toEqual([
         third.orderId,
@@ -118,10 +130,26 @@ describe('orders API', () => {
         first.orderId,
       ]);
 
-      const page = await ctx.app.inject({ method: 'GET', url: '/api/v1/orders?page=2&limit=2', headers: admin.auth });
-      expect(page.json()).toMatchObject({ data: [{ _id: first.orderId }], meta: { page: 2, limit: 2, total: 3, totalPages: 2 } });
-      const defaults = await ctx.app.inject({ method: 'GET', url: '/api/v1/orders', headers: admin.auth });
-      expect(defaults.json<{ meta: object }>().meta).toEqual({ page: 1, limit: 20, total: 3, totalPages: 1 });
+      const page = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/orders?page=2&limit=2',
+        headers: admin.auth,
+      });
+      expect(page.json()).toMatchObject({
+        data: [{ _id: first.orderId }],
+        meta: { page: 2, limit: 2, total: 3, totalPages: 2 },
+      });
+      const defaults = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/orders',
+        headers: admin.auth,
+      });
+      expect(defaults.json<{ meta: object }>().meta).toEqual({
+        page: 1,
+        limit: 20,
+        total: 3,
+        totalPages: 1,
+      });
     });
 
     it('lets an admin search by bicycle name or brand and by customer name or email, case-insensitively', async () => {
@@ -130,7 +158,9 @@ describe('orders API', () => {
       const a = await placeOrderOk(ctx, alice, road.id, 1);
       const b = await placeOrderOk(ctx, bob, bmx.id, 1);
       const ids = async (term: string) =>
-        (await listOrdersAs(ctx, admin, `?searchTerm=${encodeURIComponent(term)}`)).map((o) => o._id);
+        (await listOrdersAs(ctx, admin, `?searchTerm=${encodeURIComponent(term)}`)).map(
+          (o) => o._id,
+        );
 
       expect(await ids('road run')).toEqual([a.orderId]);
       expect(await ids('SWIFT')).toEqual([a.orderId]);
@@ -191,7 +221,10 @@ describe('orders API', () => {
 
       // The checkout can no longer be paid.
       expect((await payWithCard(ctx, url)).statusCode).toBe(303);
-      expect(await orderAs(ctx, alice, orderId)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Failed' });
+      expect(await orderAs(ctx, alice, orderId)).toMatchObject({
+        status: 'Cancelled',
+        paymentStatus: 'Failed',
+      });
       expect((await verifyOk(ctx, alice, orderId)).bank_status).not.toBe('Success');
 
       // A second cancel changes nothing: stock released once.
@@ -205,7 +238,9 @@ describe('orders API', () => {
       const { orderId, url } = await placeOrderOk(ctx, alice, product.id, 1);
       await payWithCard(ctx, url);
       const res = await cancelAs(ctx, alice, orderId);
-      expect(res.json()).toMatchObject({ data: { status: 'Cancelled', paymentStatus: 'Refunded' } });
+      expect(res.json()).toMatchObject({
+        data: { status: 'Cancelled', paymentStatus: 'Refunded' },
+      });
       expect(await stockOf(ctx, product.id)).toBe(3);
     });
 
@@ -223,7 +258,9 @@ describe('orders API', () => {
     it('releases stock once when cancelled many times at once', async () => {
       const product = await createProduct(ctx, { quantity: 3 });
       const { orderId } = await placeOrderOk(ctx, alice, product.id, 2);
-      const results = await Promise.all(Array.from({ length: 10 }, () => cancelAs(ctx, alice, orderId)));
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => cancelAs(ctx, alice, orderId)),
+      );
       expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
       expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
       expect(await stockOf(ctx, product.id)).toBe(3);
@@ -240,7 +277,9 @@ describe('orders API', () => {
         expect(res.json<{ data: Order }>().data.status).toBe(status);
       }
       const cancel = await setStatusAs(ctx, admin, orderId, 'Cancelled');
-      expect(cancel.json()).toMatchObject({ data: { status: 'Cancelled', paymentStatus: 'Failed' } });
+      expect(cancel.json()).toMatchObject({
+        data: { status: 'Cancelled', paymentStatus: 'Failed' },
+      });
       expect(await stockOf(ctx, product.id)).toBe(3);
 
       const after = await setStatusAs(ctx, admin, orderId, 'Ongoing');
@@ -256,7 +295,9 @@ describe('orders API', () => {
       await payWithCard(ctx, url);
       await setStatusAs(ctx, admin, orderId, 'Ongoing');
       const res = await setStatusAs(ctx, admin, orderId, 'Cancelled');
-      expect(res.json()).toMatchObject({ data: { status: 'Cancelled', paymentStatus: 'Refunded' } });
+      expect(res.json()).toMatchObject({
+        data: { status: 'Cancelled', paymentStatus: 'Refunded' },
+      });
       expect(await stockOf(ctx, product.id)).toBe(3);
       expect((await orderRow(ctx, orderId)).bankStatus).toBe('Success');
     });
@@ -266,7 +307,10 @@ describe('orders API', () => {
       const { orderId } = await placeOrderOk(ctx, alice, product.id, 1);
       expect((await setStatusAs(ctx, alice, orderId, 'Completed')).statusCode).toBe(403);
       expect((await setStatusAs(ctx, admin, orderId, 'Shipped')).statusCode).toBe(400);
-      expect((await setStatusAs(ctx, admin, '00000000-0000-4000-8000-000000000000', 'Ongoing')).statusCode).toBe(404);
+      expect(
+        (await setStatusAs(ctx, admin, '00000000-0000-4000-8000-000000000000', 'Ongoing'))
+          .statusCode,
+      ).toBe(404);
       expect(await orderAs(ctx, alice, orderId)).toMatchObject({ status: 'Pending' });
     });
   });
@@ -275,16 +319,31 @@ describe('orders API', () => {
     it('answers Pending before payment and applies a payment once under 20 concurrent calls', async () => {
       const product = await createProduct(ctx, { price: 250, quantity: 3 });
       const { orderId } = await placeOrderOk(ctx, alice, product.id, 1);
-      expect(await verifyOk(ctx, alice, orderId)).toMatchObject({ bank_status: 'Pending', amount: 250 });
+      expect(await verifyOk(ctx, alice, orderId)).toMatchObject({
+        bank_status: 'Pending',
+        amount: 250,
+      });
 
       // The sandbox page records the outcome; verify calls race to apply it.
       const row = await orderRow(ctx, orderId);
-      await recordOutcome(ctx.database.db, row.providerSessionId ?? '', 'Success', '4242', ctx.clock.now());
+      await recordOutcome(
+        ctx.database.db,
+        row.providerSessionId ?? '',
+        'Success',
+        '4242',
+        ctx.clock.now(),
+      );
       ctx.clock.advance(5000);
 
-      const results = await Promise.all(Array.from({ length: 20 }, () => verify(ctx, alice, orderId)));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => verify(ctx, alice, orderId)),
+      );
       expect(results.every((r) => r.statusCode === 200)).toBe(true);
-      const answers = results.map((r) => r.json<{ data: [{ bank_status: string; transaction_id: string; date_time: string }] }>().data[0]);
+      const answers = results.map(
+        (r) =>
+          r.json<{ data: [{ bank_status: string; transaction_id: string; date_time: string }] }>()
+            .data[0],
+      );
       expect(new Set(answers.map((a) => a.bank_status))).toEqual(new Set(['Success']));
       expect(new Set(answers.map((a) => a.transaction_id)).size).toBe(1);
       expect(new Set(answers.map((a) => a.date_time)).size).toBe(1);
@@ -299,16 +358,32 @@ describe('orders API', () => {
       const product = await createProduct(ctx, { quantity: 3 });
       const { orderId } = await placeOrderOk(ctx, alice, product.id, 2);
       const row = await orderRow(ctx, orderId);
-      await recordOutcome(ctx.database.db, row.providerSessionId ?? '', 'Failed', '0002', ctx.clock.now());
+      await recordOutcome(
+        ctx.database.db,
+        row.providerSessionId ?? '',
+        'Failed',
+        '0002',
+        ctx.clock.now(),
+      );
 
-      const results = await Promise.all(Array.from({ length: 20 }, () => verify(ctx, alice, orderId)));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => verify(ctx, alice, orderId)),
+      );
       expect(results.every((r) => r.statusCode === 200)).toBe(true);
       expect(await stockOf(ctx, product.id)).toBe(3);
-      expect(await orderRow(ctx, orderId)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Failed', bankStatus: 'Failed' });
+      expect(await orderRow(ctx, orderId)).toMatchObject({
+        status: 'Cancelled',
+        paymentStatus: 'Failed',
+        bankStatus: 'Failed',
+      });
     });
 
     it('rejects a malformed order id', async () => {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/orders/order/verify?order_id=abc', headers: alice.auth });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/orders/order/verify?order_id=abc',
+        headers: alice.auth,
+      });
       expect(res.statusCode).toBe(400);
     });
   });

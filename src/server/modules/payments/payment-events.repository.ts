@@ -4,7 +4,14 @@ import { paymentEvents } from '../../db/schema.ts';
 /** Records a provider event once; false when it was already recorded (a replay). */
 export async function recordPaymentEvent(
   db: Executor,
-  event: { provider: string; eventId: string; type: string; orderId: string | null; payload: unknown; at: Date },
+  event: {
+    provider: string;
+    eventId: string;
+    type: string;
+    orderId: string | null;
+    payload: unknown;
+    at: Date;
+  },
 ): Promise<boolean> {
   const rows = await db
     .insert(paymentEvents)

@@ -40,12 +40,19 @@ function startSweep(app: FastifyInstance, provider: PaymentProvider, intervalMs:
     if (running) return;
     running = true;
     try {
-      const expired = await expireUnpaidOrders(app.db, app.clock.now(), app.config.payments.timeoutMs);
+      const expired = await expireUnpaidOrders(
+        app.db,
+        app.clock.now(),
+        app.config.payments.timeoutMs,
+      );
       if (expired.length > 0) app.log.info({ orders: expired.length }, 'unpaid orders expired');
       for (const order of expired) {
         if (!order.providerSessionId || order.provider !== provider.name) continue;
         await provider.closeCheckout(order.providerSessionId).catch((error: unknown) => {
-          app.log.warn({ err: error, orderId: order.id }, 'checkout of an expired order could not be closed');
+          app.log.warn(
+            { err: error, orderId: order.id },
+            'checkout of an expired order could not be closed',
+          );
         });
       }
     } catch (error) {
@@ -74,12 +81,16 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, opts: PaymentsOpti
   const provider = opts.provider ?? configuredProvider(app);
   app.decorate('payments', provider);
   if (provider.name === 'sandbox' && app.config.env === 'production') {
-    app.log.warn('the sandbox payment provider is active: orders are not really paid (set PAYMENT_PROVIDER=stripe)');
+    app.log.warn(
+      'the sandbox payment provider is active: orders are not really paid (set PAYMENT_PROVIDER=stripe)',
+    );
   }
   await app.register(
     async (payments) => {
-      if (provider instanceof SandboxProvider) await payments.register(sandboxRoutes, { prefix: '/sandbox', provider });
-      if (provider instanceof StripeProvider) await payments.register(stripeWebhookRoutes, { prefix: '/stripe', provider });
+      if (provider instanceof SandboxProvider)
+        await payments.register(sandboxRoutes, { prefix: '/sandbox', provider });
+      if (provider instanceof StripeProvider)
+        await payments.register(stripeWebhookRoutes, { prefix: '/stripe', provider });
     },
     { prefix: '/payments' },
   );

@@ -11,7 +11,9 @@ import { syncOrderPayment } from '../orders/order-payments.ts';
 import { findOrder } from '../orders/orders.repository.ts';
 import { renderCheckoutPage, renderClosedPage, renderNotFoundPage } from './sandbox-page.ts';
 
-const paramsSchema = z.object({ sessionId: z.string().regex(/^[\w-]{1,200}$/, 'Invalid checkout session') });
+const paramsSchema = z.object({
+  sessionId: z.string().regex(/^[\w-]{1,200}$/, 'Invalid checkout session'),
+});
 const formSchema = z.object({
   cardNumber: z.string().max(64).default(''),
   expiry: z.string().max(32).default(''),
@@ -25,7 +27,9 @@ const htmlOrError = z.union([html, errorEnvelopeSchema]);
 /** Form posts are tiny; anything larger is not from the payment page. */
 const FORM_BODY_LIMIT = 4 * 1024;
 
-function firstValues(parsed: Record<string, string | string[] | undefined>): Record<string, string> {
+function firstValues(
+  parsed: Record<string, string | string[] | undefined>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(parsed)) {
     const first = Array.isArray(value) ? value[0] : value;
@@ -40,11 +44,18 @@ export function sandboxRoutes(app: FastifyInstance, _opts: { provider: SandboxPr
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => {
-      done(null, firstValues(parseQueryString(typeof body === 'string' ? body : body.toString('utf8'))));
+      done(
+        null,
+        firstValues(parseQueryString(typeof body === 'string' ? body : body.toString('utf8'))),
+      );
     },
   );
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const schema = { tags: ['payments'], params: paramsSchema, response: { 200: html, 400: htmlOrError, 404: html } };
+  const schema = {
+    tags: ['payments'],
+    params: paramsSchema,
+    response: { 200: html, 400: htmlOrError, 404: html },
+  };
 
   r.get('/checkout/:sessionId', { schema }, async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -55,45 +66,56 @@ export function sandboxRoutes(app: FastifyInstance, _opts: { provider: SandboxPr
       return reply.send(renderClosedPage(paymentReturnUrl(app.config.appUrl, session.orderId)));
     }
     return reply.send(
-      renderCheckoutPage({ productName: session.description, quantity, amountCents: session.amountCents }),
+      renderCheckoutPage({
+        productName: session.description,
+        quantity,
+        amountCents: session.amountCents,
+      }),
     );
   });
 
-  r.post('/checkout/:sessionId', { schema: { ...schema, body: formSchema } }, async (request, reply) => {
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    const view = await findCheckoutView(app.db, request.params.sessionId);
-    if (!view) return reply.code(404).send(renderNotFoundPage());
-    const { session, quantity } = view;
-    const returnUrl = paymentReturnUrl(app.config.appUrl, session.orderId);
-    if (session.outcome !== 'Pending') return reply.redirect(returnUrl, 303);
+  r.post(
+    '/checkout/:sessionId',
+    { schema: { ...schema, body: formSchema } },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      const view = await findCheckoutView(app.db, request.params.sessionId);
+      if (!view) return reply.code(404).send(renderNotFoundPage());
+      const { session, quantity } = view;
+      const returnUrl = paymentReturnUrl(app.config.appUrl, session.orderId);
+      if (session.outcome !== 'Pending') return reply.redirect(returnUrl, 303);
 
-    const now = app.clock.now();
-    const form = request.body;
-    if (form.action === 'cancel') {
-      await recordOutcome(app.db, session.id, 'Cancel', null, now);
-    } else {
-      const check = checkCard(form, now);
-      if (!check.ok) {
-        return reply.code(400).send(
-          renderCheckoutPage({
-            productName: session.description,
-            quantity,
-            amountCents: session.amountCents,
-            expiry: form.expiry,
-            error: check.error,
-          }),
-        );
+      const now = app.clock.now();
+      const form = request.body;
+      if (form.action === 'cancel') {
+        await recordOutcome(app.db, session.id, 'Cancel', null, now);
+      } else {
+        const check = checkCard(form, now);
+        if (!check.ok) {
+          return reply.code(400).send(
+            renderCheckoutPage({
+              productName: session.description,
+              quantity,
+              amountCents: session.amountCents,
+              expiry: form.expiry,
+              error: check.error,
+            }),
+          );
+        }
+        await recordOutcome(app.db, session.id, check.outcome, check.last4, now);
       }
-      await recordOutcome(app.db, session.id, check.outcome, check.last4, now);
-    }
 
-    // Like a provider's webhook: the order moves now, even if the shopper never comes back.
-    const order = await findOrder(app.db, session.orderId);
-    if (order) {
-      await syncOrderPayment(orderDeps(app, request.log), order).catch((error: unknown) => {
-        request.log.error({ err: error, orderId: order.id }, 'order update after sandbox payment failed');
-      });
-    }
-    return reply.redirect(returnUrl, 303);
-  });
+      // Like a provider's webhook: the order moves now, even if the shopper never comes back.
+      const order = await findOrder(app.db, session.orderId);
+      if (order) {
+        await syncOrderPayment(orderDeps(app, request.log), order).catch((error: unknown) => {
+          request.log.error(
+            { err: error, orderId: order.id },
+            'order update after sandbox payment failed',
+          );
+        });
+      }
+      return reply.redirect(returnUrl, 303);
+    },
+  );
 }

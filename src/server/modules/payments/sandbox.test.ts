@@ -30,7 +30,11 @@ describe('sandbox payment provider', () => {
   });
 
   it('takes a shopper from order to a paid order through the hosted page', async () => {
-    const product = await createProduct(ctx, { name: 'Trail <Blazer> & Co', price: 450.5, quantity: 5 });
+    const product = await createProduct(ctx, {
+      name: 'Trail <Blazer> & Co',
+      price: 450.5,
+      quantity: 5,
+    });
     const { url, orderId } = await placeOrderOk(ctx, customer, product.id, 2);
     expect(url).toMatch(/^http:\/\/store\.test\/api\/v1\/payments\/sandbox\/checkout\/cs_sandbox_/);
 
@@ -67,7 +71,10 @@ describe('sandbox payment provider', () => {
 
     const order = await orderAs(ctx, customer, orderId);
     expect(order).toMatchObject({ status: 'Pending', paymentStatus: 'Paid', totalPrice: 901 });
-    expect(order.transaction).toMatchObject({ bank_status: 'Success', id: verification.transaction_id });
+    expect(order.transaction).toMatchObject({
+      bank_status: 'Success',
+      id: verification.transaction_id,
+    });
     expect(await stockOf(ctx, product.id)).toBe(3);
     expect((await orderRow(ctx, orderId)).paidAt).not.toBeNull();
   });
@@ -91,17 +98,29 @@ describe('sandbox payment provider', () => {
     const product = await createProduct(ctx, { quantity: 2 });
     const { url, orderId } = await placeOrderOk(ctx, customer, product.id, 1);
 
-    const res = await submitSandbox(ctx, url, { cardNumber: '', expiry: '', cvc: '', action: 'cancel' });
+    const res = await submitSandbox(ctx, url, {
+      cardNumber: '',
+      expiry: '',
+      cvc: '',
+      action: 'cancel',
+    });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`http://store.test/payment-success?order_id=${orderId}`);
 
     expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Cancel');
-    expect(await orderAs(ctx, customer, orderId)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Failed' });
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'Failed',
+    });
     expect(await stockOf(ctx, product.id)).toBe(2);
   });
 
   it.each([
-    ['a number failing the Luhn check', { cardNumber: '4242 4242 4242 4241' }, 'Enter a valid card number.'],
+    [
+      'a number failing the Luhn check',
+      { cardNumber: '4242 4242 4242 4241' },
+      'Enter a valid card number.',
+    ],
     ['a missing expiry', { expiry: '' }, 'Enter the expiry date as MM/YY.'],
     ['a past expiry', { expiry: 'past' }, 'This card has expired.'],
     ['a two digit CVC', { cvc: '12' }, 'Enter the 3 or 4 digit security code (CVC).'],
@@ -112,7 +131,13 @@ describe('sandbox payment provider', () => {
     const now = ctx.clock.now();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
     const past = `${String(lastMonth.getUTCMonth() + 1).padStart(2, '0')}/${String(lastMonth.getUTCFullYear() % 100).padStart(2, '0')}`;
-    const form = { cardNumber: '4242424242424242', expiry: futureExpiry(ctx), cvc: '123', action: 'pay', ...change };
+    const form = {
+      cardNumber: '4242424242424242',
+      expiry: futureExpiry(ctx),
+      cvc: '123',
+      action: 'pay',
+      ...change,
+    };
     if (form.expiry === 'past') form.expiry = past;
 
     const res = await submitSandbox(ctx, url, form);
@@ -121,10 +146,16 @@ describe('sandbox payment provider', () => {
     expect(res.body).toContain(message);
     expect(res.body).toContain('value="pay">Pay<');
 
-    const [session] = await ctx.database.db.select().from(sandboxSessions).where(eq(sandboxSessions.orderId, orderId));
+    const [session] = await ctx.database.db
+      .select()
+      .from(sandboxSessions)
+      .where(eq(sandboxSessions.orderId, orderId));
     expect(session?.outcome).toBe('Pending');
     expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Pending');
-    expect(await orderAs(ctx, customer, orderId)).toMatchObject({ status: 'Pending', paymentStatus: 'Pending' });
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({
+      status: 'Pending',
+      paymentStatus: 'Pending',
+    });
   });
 
   it('accepts any Luhn-valid card, spaces ignored, and a card valid to the end of this month', async () => {
@@ -154,7 +185,10 @@ describe('sandbox payment provider', () => {
     expect(cancel.statusCode).toBe(303);
 
     expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Success');
-    expect(await orderAs(ctx, customer, orderId)).toMatchObject({ paymentStatus: 'Paid', status: 'Pending' });
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({
+      paymentStatus: 'Paid',
+      status: 'Pending',
+    });
     expect(await stockOf(ctx, product.id)).toBe(1);
 
     const page = await ctx.app.inject({ method: 'GET', url: pathOf(url) });
@@ -167,15 +201,25 @@ describe('sandbox payment provider', () => {
     const product = await createProduct(ctx, { quantity: 2 });
     const { url, orderId } = await placeOrderOk(ctx, customer, product.id, 1);
     await payWithCard(ctx, url);
-    expect(await orderRow(ctx, orderId)).toMatchObject({ paymentStatus: 'Paid', bankStatus: 'Success' });
+    expect(await orderRow(ctx, orderId)).toMatchObject({
+      paymentStatus: 'Paid',
+      bankStatus: 'Success',
+    });
   });
 
   it('answers an unknown session with a 404 page', async () => {
-    const get = await ctx.app.inject({ method: 'GET', url: '/api/v1/payments/sandbox/checkout/cs_sandbox_nope' });
+    const get = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/payments/sandbox/checkout/cs_sandbox_nope',
+    });
     expect(get.statusCode).toBe(404);
     expect(get.headers['content-type']).toContain('text/html');
     expect(get.body).toContain('does not exist');
-    const post = await submitSandbox(ctx, 'http://x/api/v1/payments/sandbox/checkout/cs_sandbox_nope', { action: 'pay' });
+    const post = await submitSandbox(
+      ctx,
+      'http://x/api/v1/payments/sandbox/checkout/cs_sandbox_nope',
+      { action: 'pay' },
+    );
     expect(post.statusCode).toBe(404);
   });
 
@@ -189,6 +233,8 @@ describe('sandbox payment provider', () => {
   it('lists the checkout page in the API document', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json<{ paths: object }>().paths)).toContain('/api/v1/payments/sandbox/checkout/{sessionId}');
+    expect(Object.keys(res.json<{ paths: object }>().paths)).toContain(
+      '/api/v1/payments/sandbox/checkout/{sessionId}',
+    );
   });
 });

@@ -12,10 +12,17 @@ const uuid = z.uuid();
  * event recorded and changes nothing; an event that arrives out of order meets a conditional
  * update that no longer matches.
  */
-export async function handleStripeEvent(deps: OrderDeps, event: StripeWebhookEvent): Promise<{ duplicate: boolean }> {
-  let order = event.orderId && uuid.safeParse(event.orderId).success ? await findOrder(deps.db, event.orderId) : undefined;
+export async function handleStripeEvent(
+  deps: OrderDeps,
+  event: StripeWebhookEvent,
+): Promise<{ duplicate: boolean }> {
+  let order =
+    event.orderId && uuid.safeParse(event.orderId).success
+      ? await findOrder(deps.db, event.orderId)
+      : undefined;
   // Only a session this store opened for this order may move it.
-  if (order && (order.provider !== 'stripe' || order.providerSessionId !== event.sessionId)) order = undefined;
+  if (order && (order.provider !== 'stripe' || order.providerSessionId !== event.sessionId))
+    order = undefined;
   const now = deps.clock.now();
   const result = await inTransaction(deps.db, async (tx) => {
     const recorded = await recordPaymentEvent(tx, {

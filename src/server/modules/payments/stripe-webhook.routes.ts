@@ -11,7 +11,10 @@ import { handleStripeEvent } from './stripe-events.ts';
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 /** Stripe's webhook: the raw body is kept for the signature check, so JSON is not parsed here. */
-export function stripeWebhookRoutes(app: FastifyInstance, opts: { provider: StripeProvider }): void {
+export function stripeWebhookRoutes(
+  app: FastifyInstance,
+  opts: { provider: StripeProvider },
+): void {
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
@@ -50,7 +53,10 @@ export function stripeWebhookRoutes(app: FastifyInstance, opts: { provider: Stri
         throw error;
       }
       const { duplicate } = await handleStripeEvent(orderDeps(app, request.log), event);
-      return ok(duplicate ? 'Event already received' : 'Event received', { received: true as const, duplicate });
+      return ok(duplicate ? 'Event already received' : 'Event received', {
+        received: true as const,
+        duplicate,
+      });
     },
   );
 }

@@ -43,14 +43,23 @@ describe('Stripe provider (against a local fake of the Stripe API)', () => {
     admin = await createUser(ctx, { role: 'admin' });
   });
 
-  function sendWebhook(type: string, object: FakeCheckoutSession, options: { id?: string; timestampS?: number; secret?: string } = {}) {
+  function sendWebhook(
+    type: string,
+    object: FakeCheckoutSession,
+    options: { id?: string; timestampS?: number; secret?: string } = {},
+  ) {
     const nowS = Math.floor(ctx.clock.now().getTime() / 1000);
     const { payload, headers } = signedWebhook(
       options.secret ?? WEBHOOK_SECRET,
       { type, object, ...(options.id ? { id: options.id } : {}) },
       options.timestampS ?? nowS,
     );
-    return ctx.app.inject({ method: 'POST', url: '/api/v1/payments/stripe/webhook', headers, payload });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/stripe/webhook',
+      headers,
+      payload,
+    });
   }
 
   async function eventCount(): Promise<number> {
@@ -98,7 +107,10 @@ describe('Stripe provider (against a local fake of the Stripe API)', () => {
       method: 'card',
       transaction_id: session.payment_intent,
     });
-    expect(await orderAs(ctx, customer, orderId)).toMatchObject({ status: 'Pending', paymentStatus: 'Paid' });
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({
+      status: 'Pending',
+      paymentStatus: 'Paid',
+    });
   });
 
   it('marks an order paid from the webhook alone, and ignores a replay of the same event', async () => {
@@ -108,9 +120,16 @@ describe('Stripe provider (against a local fake of the Stripe API)', () => {
 
     const first = await sendWebhook('checkout.session.completed', session, { id: 'evt_paid_1' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ success: true, data: { received: true, duplicate: false } });
+    expect(first.json()).toMatchObject({
+      success: true,
+      data: { received: true, duplicate: false },
+    });
     const paid = await orderRow(ctx, orderId);
-    expect(paid).toMatchObject({ paymentStatus: 'Paid', bankStatus: 'Success', transactionId: session.payment_intent });
+    expect(paid).toMatchObject({
+      paymentStatus: 'Paid',
+      bankStatus: 'Success',
+      transactionId: session.payment_intent,
+    });
 
     const replay = await sendWebhook('checkout.session.completed', session, { id: 'evt_paid_1' });
     expect(replay.statusCode).toBe(200);
@@ -124,13 +143,21 @@ describe('Stripe provider (against a local fake of the Stripe API)', () => {
     const { orderId } = await placeOrderOk(ctx, customer, product.id, 1);
     const sessionId = (await orderRow(ctx, orderId)).providerSessionId ?? '';
     const paid = structuredClone(fake.pay(sessionId));
-    const staleExpired = { ...paid, status: 'expired' as const, payment_status: 'unpaid' as const, payment_intent: null };
+    const staleExpired = {
+      ...paid,
+      status: 'expired' as const,
+      payment_status: 'unpaid' as const,
+      payment_intent: null,
+    };
 
     expect((await sendWebhook('checkout.session.completed', paid)).statusCode).toBe(200);
     expect((await sendWebhook('checkout.session.expired', staleExpired)).statusCode).toBe(200);
     expect((await sendWebhook('checkout.session.async_payment_failed', paid)).statusCode).toBe(200);
 
-    expect(await orderAs(ctx, customer, orderId)).toMatchObject({ status: 'Pending', paymentStatus: 'Paid' });
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({
+      status: 'Pending',
+      paymentStatus: 'Paid',
+    });
     expect(await stockOf(ctx, product.id)).toBe(2);
     expect(await eventCount()).toBe(3);
   });
@@ -140,7 +167,10 @@ describe('Stripe provider (against a local fake of the Stripe API)', () => {
     const { orderId } = await placeOrderOk(ctx, customer, product.id, 2);
     const session = fake.expire((await orderRow(ctx, orderId)).providerSessionId ?? '');
     expect((await sendWebhook('checkout.session.expired', session)).statusCode).toBe(200);
-    expect(await orderAs(ctx, customer, orderId)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Failed' });
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'Failed',
+    });
     expect(await stockOf(ctx, product.id)).toBe(3);
     expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Cancel');
   });
@@ -151,11 +181,17 @@ describe('Stripe provider (against a local fake of the Stripe API)', () => {
     const session = fake.pay((await orderRow(ctx, orderId)).providerSessionId ?? '');
     const url = '/api/v1/payments/stripe/webhook';
 
-    const wrongSecret = await sendWebhook('checkout.session.completed', session, { secret: 'whsec_someone_else' });
+    const wrongSecret = await sendWebhook('checkout.session.completed', session, {
+      secret: 'whsec_someone_else',
+    });
     const stale = await sendWebhook('checkout.session.completed', session, {
       timestampS: Math.floor(ctx.clock.now().getTime() / 1000) - 10 * 60,
     });
-    const genuine = signedWebhook(WEBHOOK_SECRET, { type: 'checkout.session.completed', object: session }, Math.floor(ctx.clock.now().getTime() / 1000));
+    const genuine = signedWebhook(
+      WEBHOOK_SECRET,
+      { type: 'checkout.session.completed', object: session },
+      Math.floor(ctx.clock.now().getTime() / 1000),
+    );
     const tampered = await ctx.app.inject({
       method: 'POST',
       url,
@@ -185,7 +221,10 @@ describe('Stripe provider (against a local fake of the Stripe API)', () => {
     const res = await cancelAs(ctx, customer, orderId);
     expect(res.json()).toMatchObject({ data: { status: 'Cancelled', paymentStatus: 'Refunded' } });
     expect(fake.refunds).toEqual([
-      expect.objectContaining({ payment_intent: session.payment_intent, amount: session.amount_total }),
+      expect.objectContaining({
+        payment_intent: session.payment_intent,
+        amount: session.amount_total,
+      }),
     ]);
     const refundCall = fake.requests.find((r) => r.path === '/v1/refunds');
     expect(refundCall?.idempotencyKey).toBe(`refund-${orderId}`);
@@ -198,7 +237,10 @@ describe('Stripe provider (against a local fake of the Stripe API)', () => {
     const sessionId = (await orderRow(ctx, orderId)).providerSessionId ?? '';
     await setStatusAs(ctx, admin, orderId, 'Cancelled');
     expect(fake.session(sessionId).status).toBe('expired');
-    expect(await orderAs(ctx, customer, orderId)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Failed' });
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'Failed',
+    });
     expect(await stockOf(ctx, product.id)).toBe(3);
   });
 
@@ -224,10 +266,17 @@ describe('Stripe provider (against a local fake of the Stripe API)', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/payments/stripe/webhook',
-      ...signedWebhook(WEBHOOK_SECRET, { type: 'customer.created', object: { id: 'cus_1', object: 'customer' } }, Math.floor(ctx.clock.now().getTime() / 1000)),
+      ...signedWebhook(
+        WEBHOOK_SECRET,
+        { type: 'customer.created', object: { id: 'cus_1', object: 'customer' } },
+        Math.floor(ctx.clock.now().getTime() / 1000),
+      ),
     });
     expect(res.statusCode).toBe(200);
-    const rows = await ctx.database.db.select().from(paymentEvents).where(eq(paymentEvents.type, 'customer.created'));
+    const rows = await ctx.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.type, 'customer.created'));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.orderId).toBeNull();
   });

@@ -43,13 +43,23 @@ const rows: Row[] = [
       return {
         method: 'POST',
         url: '/api/v1/auth/register',
-        payload: { name: 'New Rider', email: `new-${String(seq)}-${String(Date.now())}@example.com`, password: 'secret1' },
+        payload: {
+          name: 'New Rider',
+          email: `new-${String(seq)}-${String(Date.now())}@example.com`,
+          password: 'secret1',
+        },
       };
     },
   },
   {
     endpoint: 'POST /auth/login',
-    expected: { anonymous: 401, customer: 200, otherCustomer: 200, blockedCustomer: 403, admin: 200 },
+    expected: {
+      anonymous: 401,
+      customer: 200,
+      otherCustomer: 200,
+      blockedCustomer: 403,
+      admin: 200,
+    },
     request: (actor) => ({
       method: 'POST',
       url: '/api/v1/auth/login',
@@ -67,7 +77,13 @@ const rows: Row[] = [
   },
   {
     endpoint: 'POST /auth/refresh-token',
-    expected: { anonymous: 401, customer: 200, otherCustomer: 200, blockedCustomer: 401, admin: 200 },
+    expected: {
+      anonymous: 401,
+      customer: 200,
+      otherCustomer: 200,
+      blockedCustomer: 401,
+      admin: 200,
+    },
     request: (actor) => ({
       method: 'POST',
       url: '/api/v1/auth/refresh-token',
@@ -76,17 +92,39 @@ const rows: Row[] = [
   },
   {
     endpoint: 'GET /users/me',
-    expected: { anonymous: 401, customer: 200, otherCustomer: 200, blockedCustomer: 403, admin: 200 },
+    expected: {
+      anonymous: 401,
+      customer: 200,
+      otherCustomer: 200,
+      blockedCustomer: 403,
+      admin: 200,
+    },
     request: () => ({ method: 'GET', url: '/api/v1/users/me' }),
   },
   {
     endpoint: 'PATCH /users/update',
-    expected: { anonymous: 401, customer: 200, otherCustomer: 200, blockedCustomer: 403, admin: 200 },
-    request: () => ({ method: 'PATCH', url: '/api/v1/users/update', payload: formData({ name: 'Renamed Rider' }) }),
+    expected: {
+      anonymous: 401,
+      customer: 200,
+      otherCustomer: 200,
+      blockedCustomer: 403,
+      admin: 200,
+    },
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/v1/users/update',
+      payload: formData({ name: 'Renamed Rider' }),
+    }),
   },
   {
     endpoint: 'POST /users/change-password',
-    expected: { anonymous: 401, customer: 200, otherCustomer: 200, blockedCustomer: 403, admin: 200 },
+    expected: {
+      anonymous: 401,
+      customer: 200,
+      otherCustomer: 200,
+      blockedCustomer: 403,
+      admin: 200,
+    },
     request: () => ({
       method: 'POST',
       url: '/api/v1/users/change-password',
@@ -95,12 +133,24 @@ const rows: Row[] = [
   },
   {
     endpoint: 'GET /users',
-    expected: { anonymous: 401, customer: 403, otherCustomer: 403, blockedCustomer: 403, admin: 200 },
+    expected: {
+      anonymous: 401,
+      customer: 403,
+      otherCustomer: 403,
+      blockedCustomer: 403,
+      admin: 200,
+    },
     request: () => ({ method: 'GET', url: '/api/v1/users' }),
   },
   {
     endpoint: "PATCH /users/:userId/status (the customer's)",
-    expected: { anonymous: 401, customer: 403, otherCustomer: 403, blockedCustomer: 403, admin: 200 },
+    expected: {
+      anonymous: 401,
+      customer: 403,
+      otherCustomer: 403,
+      blockedCustomer: 403,
+      admin: 200,
+    },
     request: (_actor, ids) => ({
       method: 'PATCH',
       url: `/api/v1/users/${ids.customer}/status`,
@@ -109,13 +159,25 @@ const rows: Row[] = [
   },
   {
     endpoint: "PATCH /users/:userId/status (an admin's)",
-    expected: { anonymous: 401, customer: 403, otherCustomer: 403, blockedCustomer: 403, admin: 403 },
-    request: (_actor, ids) => ({ method: 'PATCH', url: `/api/v1/users/${ids.admin}/status`, payload: { isBlocked: true } }),
+    expected: {
+      anonymous: 401,
+      customer: 403,
+      otherCustomer: 403,
+      blockedCustomer: 403,
+      admin: 403,
+    },
+    request: (_actor, ids) => ({
+      method: 'PATCH',
+      url: `/api/v1/users/${ids.admin}/status`,
+      payload: { isBlocked: true },
+    }),
   },
 ];
 
 const ACTORS: ActorName[] = ['anonymous', 'customer', 'otherCustomer', 'blockedCustomer', 'admin'];
-const cases = rows.flatMap((row) => ACTORS.map((actor) => ({ row, actor, status: row.expected[actor] })));
+const cases = rows.flatMap((row) =>
+  ACTORS.map((actor) => ({ row, actor, status: row.expected[actor] })),
+);
 
 describe('who may call each accounts endpoint', () => {
   let ctx: TestContext;
@@ -136,8 +198,14 @@ describe('who may call each accounts endpoint', () => {
     actors = {
       anonymous: {},
       customer: { user: customer, session: await signIn(ctx, customer.email, TEST_PASSWORD) },
-      otherCustomer: { user: otherCustomer, session: await signIn(ctx, otherCustomer.email, TEST_PASSWORD) },
-      blockedCustomer: { user: blockedCustomer, session: await signIn(ctx, blockedCustomer.email, TEST_PASSWORD) },
+      otherCustomer: {
+        user: otherCustomer,
+        session: await signIn(ctx, otherCustomer.email, TEST_PASSWORD),
+      },
+      blockedCustomer: {
+        user: blockedCustomer,
+        session: await signIn(ctx, blockedCustomer.email, TEST_PASSWORD),
+      },
       admin: { user: admin, session: await signIn(ctx, admin.email, TEST_PASSWORD) },
     };
     // Blocked through the API while their access token is still valid.

@@ -30,6 +30,11 @@ export async function ensureAdmin(
     if (!samePassword) await revokeUserRefreshTokens(db, existing.id, new Date());
     return 'updated';
   }
-  await db.insert(users).values({ email, name: admin.name, passwordHash: await hashPassword(admin.password), role: 'admin' });
+  await db.insert(users).values({
+    email,
+    name: admin.name,
+    passwordHash: await hashPassword(admin.password),
+    role: 'admin',
+  });
   return 'created';
 }

@@ -8,7 +8,13 @@ export type UserRow = typeof users.$inferSelect;
 /** What every authenticated request needs to know about its caller, fresh from the database. */
 export async function findAuthState(db: Executor, id: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role, isBlocked: users.isBlocked })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      isBlocked: users.isBlocked,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
@@ -32,7 +38,12 @@ export async function insertCustomer(
 ): Promise<UserRow> {
   const [row] = await db
     .insert(users)
-    .values({ name: values.name, email: values.email, passwordHash: values.passwordHash, role: 'customer' })
+    .values({
+      name: values.name,
+      email: values.email,
+      passwordHash: values.passwordHash,
+      role: 'customer',
+    })
     .returning();
   if (!row) throw new Error('user insert returned no row');
   return row;
@@ -51,8 +62,15 @@ export async function updateProfile(
   return row;
 }
 
-export async function updatePasswordHash(db: Executor, id: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+export async function updatePasswordHash(
+  db: Executor,
+  id: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 /** Changes the flag of a customer only: the role condition keeps admins unblockable even under a race. */
@@ -81,7 +99,10 @@ function userFilters(searchTerm: string | undefined): SQL | undefined {
 }
 
 /** A page of users, newest first, optionally matching a case-insensitive substring of name or email. */
-export async function listUsers(db: Executor, query: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
+export async function listUsers(
+  db: Executor,
+  query: UserListQuery,
+): Promise<{ rows: UserRow[]; total: number }> {
   const where = userFilters(query.searchTerm);
   const rows = await db
     .select({ user: users, total: sql<number>`count(*) over()`.mapWith(Number) })
@@ -92,6 +113,9 @@ export async function listUsers(db: Executor, query: UserListQuery): Promise<{ r
     .offset((query.page - 1) * query.limit);
   if (rows.length > 0) return { rows: rows.map((r) => r.user), total: rows[0]?.total ?? 0 };
   // Past the last page the window count is absent: count separately.
-  const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(where);
   return { rows: [], total: count?.n ?? 0 };
 }

@@ -2,19 +2,33 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordBodySchema, emptyDataSchema } from '#shared/contract/auth.ts';
 import { envelope, pagedEnvelope } from '#shared/contract/envelope.ts';
-import { userIdParamSchema, userListQuerySchema, userSchema, userStatusBodySchema } from '#shared/contract/user.ts';
+import {
+  userIdParamSchema,
+  userListQuerySchema,
+  userSchema,
+  userStatusBodySchema,
+} from '#shared/contract/user.ts';
 import { ok, paged } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { setRefreshCookie } from '../auth/refresh-cookie.ts';
 import { readMultipart } from '../uploads/multipart.ts';
-import { changePassword, getMe, getUserPage, setUserStatus, updateMyProfile } from './users.service.ts';
+import {
+  changePassword,
+  getMe,
+  getUserPage,
+  setUserStatus,
+  updateMyProfile,
+} from './users.service.ts';
 
 export function usersRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/me',
-    { onRequest: app.requireUser, schema: { tags: ['users'], response: { 200: envelope(userSchema) } } },
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['users'], response: { 200: envelope(userSchema) } },
+    },
     async (request) => ok('User retrieved successfully', await getMe(app, currentUser(request).id)),
   );
 
@@ -22,7 +36,11 @@ export function usersRoutes(app: FastifyInstance): void {
     '/update',
     {
       onRequest: app.requireUser,
-      schema: { tags: ['users'], consumes: ['multipart/form-data'], response: { 200: envelope(userSchema) } },
+      schema: {
+        tags: ['users'],
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(userSchema) },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -36,7 +54,11 @@ export function usersRoutes(app: FastifyInstance): void {
     {
       onRequest: app.requireUser,
       config: { rateLimit: { max: app.config.authRateLimitMax, timeWindow: '1 minute' } },
-      schema: { tags: ['users'], body: changePasswordBodySchema, response: { 200: envelope(emptyDataSchema) } },
+      schema: {
+        tags: ['users'],
+        body: changePasswordBodySchema,
+        response: { 200: envelope(emptyDataSchema) },
+      },
     },
     async (request, reply) => {
       const tokens = await changePassword(app, currentUser(request).id, request.body);
@@ -49,7 +71,11 @@ export function usersRoutes(app: FastifyInstance): void {
     '/',
     {
       onRequest: app.requireAdmin,
-      schema: { tags: ['users'], querystring: userListQuerySchema, response: { 200: pagedEnvelope(userSchema) } },
+      schema: {
+        tags: ['users'],
+        querystring: userListQuerySchema,
+        response: { 200: pagedEnvelope(userSchema) },
+      },
     },
     async (request) => {
       const page = await getUserPage(app, request.query);

@@ -57,7 +57,8 @@ function avatarChange(form: MultipartForm, current: UserRow): AvatarChange {
   if (value.trim() === '') return { kind: 'remove' };
   const urls = imageUrls(current.avatarKey);
   const sent = pathOf(value.trim());
-  if (urls.imageUrl && (sent === urls.thumbnailUrl || sent === urls.imageUrl)) return { kind: 'keep' };
+  if (urls.imageUrl && (sent === urls.thumbnailUrl || sent === urls.imageUrl))
+    return { kind: 'keep' };
   // The server never adopts a URL it did not issue for this account.
   throw invalidField('avatar', INVALID_AVATAR);
 }
@@ -67,7 +68,11 @@ function avatarChange(form: MultipartForm, current: UserRow): AvatarChange {
  * the row changes, removed again if the row cannot be written, and the old files go only after
  * the row points elsewhere.
  */
-export async function updateMyProfile(app: FastifyInstance, id: string, form: MultipartForm): Promise<User> {
+export async function updateMyProfile(
+  app: FastifyInstance,
+  id: string,
+  form: MultipartForm,
+): Promise<User> {
   const fields = profileFieldsSchema.safeParse({ name: form.fields.name });
   if (!fields.success) {
     const details = fields.error.issues.map((issue) => ({
@@ -124,7 +129,11 @@ export async function getUserPage(
 }
 
 /** Blocks or unblocks a customer; a blocked customer's sessions end at once. Admins cannot be blocked. */
-export async function setUserStatus(app: FastifyInstance, id: string, isBlocked: boolean): Promise<User> {
+export async function setUserStatus(
+  app: FastifyInstance,
+  id: string,
+  isBlocked: boolean,
+): Promise<User> {
   const target = await findUserById(app.db, id);
   if (!target) throw notFound('User not found.');
   if (target.role === 'admin') throw forbidden('Admins cannot be blocked.');

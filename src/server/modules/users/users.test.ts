@@ -2,7 +2,14 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formData, jpegWithExif, pngImage, refresh, signIn, type FilePart } from '../../test/accounts-helpers.ts';
+import {
+  formData,
+  jpegWithExif,
+  pngImage,
+  refresh,
+  signIn,
+  type FilePart,
+} from '../../test/accounts-helpers.ts';
 import { createUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
@@ -28,18 +35,34 @@ describe('profile: GET /users/me and PATCH /users/update', () => {
   });
 
   const update = (parts: Record<string, string | FilePart>) =>
-    ctx.app.inject({ method: 'PATCH', url: '/api/v1/users/update', headers: user.auth, payload: formData(parts) });
+    ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/update',
+      headers: user.auth,
+      payload: formData(parts),
+    });
   const me = async () =>
     (await ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.auth })).json<{
       data: { name: string; email: string; avatar: string | null };
     }>().data;
 
   it('answers the caller with the user shape and no secrets', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.auth });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: user.auth,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
-      data: { _id: user.id, name: 'Original Name', email: user.email, role: 'customer', avatar: null, isBlocked: false },
+      data: {
+        _id: user.id,
+        name: 'Original Name',
+        email: user.email,
+        role: 'customer',
+        avatar: null,
+        isBlocked: false,
+      },
     });
     expect(Object.keys(res.json<{ data: object }>().data).sort()).toEqual(
       ['_id', 'avatar', 'createdAt', 'email', 'isBlocked', 'name', 'role', 'updatedAt'].sort(),
@@ -49,7 +72,10 @@ describe('profile: GET /users/me and PATCH /users/update', () => {
   it('changes the name but never the email', async () => {
     const res = await update({ name: '  New Name ', email: 'hijack@example.com' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Profile updated successfully', data: { name: 'New Name', email: user.email } });
+    expect(res.json()).toMatchObject({
+      message: 'Profile updated successfully',
+      data: { name: 'New Name', email: user.email },
+    });
     expect(await me()).toMatchObject({ name: 'New Name', email: user.email });
   });
 
@@ -57,7 +83,10 @@ describe('profile: GET /users/me and PATCH /users/update', () => {
     for (const parts of [{}, { name: '   ' }] as Record<string, string>[]) {
       const res = await update(parts);
       expect(res.statusCode).toBe(400);
-      expect(res.json().details).toContainEqual({ path: 'body.name', message: 'Full Name is required' });
+      expect(res.json().details).toContainEqual({
+        path: 'body.name',
+        message: 'Full Name is required',
+      });
     }
     expect((await me()).name).toBe('Original Name');
   });
@@ -75,7 +104,10 @@ describe('profile: GET /users/me and PATCH /users/update', () => {
   it('stores a JPEG with EXIF as WebP without the EXIF, and serves it', async () => {
     const jpeg = await jpegWithExif();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const res = await update({ name: 'With Avatar', avatar: { data: jpeg, filename: 'me.jpg', type: 'image/jpeg' } });
+    const res = await update({
+      name: 'With Avatar',
+      avatar: { data: jpeg, filename: 'me.jpg', type: 'image/jpeg' },
+    });
     expect(res.statusCode).toBe(200);
     const avatar = res.json<{ data: { avatar: string } }>().data.avatar;
     expect(avatar).toMatch(/^\/uploads\/[a-f0-9]{32}-thumb\.webp$/);
@@ -97,12 +129,17 @@ describe('profile: GET /users/me and PATCH /users/update', () => {
   });
 
   it('keeps the avatar when the current URL or nothing is sent, and removes it with ""', async () => {
-    const first = await update({ name: 'A', avatar: { data: await pngImage(), filename: 'a.png', type: 'image/png' } });
+    const first = await update({
+      name: 'A',
+      avatar: { data: await pngImage(), filename: 'a.png', type: 'image/png' },
+    });
     const avatar = first.json<{ data: { avatar: string } }>().data.avatar;
     const files = await uploadedFiles(ctx);
 
     expect((await update({ name: 'B', avatar })).json().data.avatar).toBe(avatar);
-    expect((await update({ name: 'C', avatar: `http://store.test${avatar}` })).json().data.avatar).toBe(avatar);
+    expect(
+      (await update({ name: 'C', avatar: `http://store.test${avatar}` })).json().data.avatar,
+    ).toBe(avatar);
     expect((await update({ name: 'D' })).json().data.avatar).toBe(avatar);
     expect(await uploadedFiles(ctx)).toEqual(files);
 
@@ -113,9 +150,15 @@ describe('profile: GET /users/me and PATCH /users/update', () => {
   });
 
   it('deletes the old files when the avatar is replaced', async () => {
-    const first = await update({ name: 'A', avatar: { data: await pngImage(), filename: 'a.png', type: 'image/png' } });
+    const first = await update({
+      name: 'A',
+      avatar: { data: await pngImage(), filename: 'a.png', type: 'image/png' },
+    });
     const old = await uploadedFiles(ctx);
-    const second = await update({ name: 'A', avatar: { data: await jpegWithExif(), filename: 'b.jpg', type: 'image/jpeg' } });
+    const second = await update({
+      name: 'A',
+      avatar: { data: await jpegWithExif(), filename: 'b.jpg', type: 'image/jpeg' },
+    });
     expect(second.statusCode).toBe(200);
     expect(second.json().data.avatar).not.toBe(first.json().data.avatar);
     const now = await uploadedFiles(ctx);
@@ -124,9 +167,16 @@ describe('profile: GET /users/me and PATCH /users/update', () => {
   });
 
   it('refuses any other avatar text and changes nothing', async () => {
-    const first = await update({ name: 'A', avatar: { data: await pngImage(), filename: 'a.png', type: 'image/png' } });
+    const first = await update({
+      name: 'A',
+      avatar: { data: await pngImage(), filename: 'a.png', type: 'image/png' },
+    });
     const avatar = first.json<{ data: { avatar: string } }>().data.avatar;
-    for (const value of ['https://evil.example/x.png', '/uploads/00000000000000000000000000000000-thumb.webp', '../../etc/passwd']) {
+    for (const value of [
+      'https://evil.example/x.png',
+      '/uploads/00000000000000000000000000000000-thumb.webp',
+      '../../etc/passwd',
+    ]) {
       const res = await update({ name: 'Changed', avatar: value });
       expect(res.statusCode, value).toBe(400);
       expect(res.json().details).toContainEqual(expect.objectContaining({ path: 'body.avatar' }));
@@ -140,7 +190,9 @@ describe('profile: GET /users/me and PATCH /users/update', () => {
         'an SVG',
         () =>
           Promise.resolve({
-            data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+            data: Buffer.from(
+              '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+            ),
             filename: 'me.svg',
             type: 'image/svg+xml',
           }),
@@ -150,7 +202,9 @@ describe('profile: GET /users/me and PATCH /users/update', () => {
         'HTML renamed .jpg',
         () =>
           Promise.resolve({
-            data: Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'),
+            data: Buffer.from(
+              '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+            ),
             filename: 'me.jpg',
             type: 'image/jpeg',
           }),
@@ -169,14 +223,24 @@ describe('profile: GET /users/me and PATCH /users/update', () => {
       [
         'a truncated image',
         async () => {
-          const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } })
+          const jpeg = await sharp({
+            create: { width: 800, height: 600, channels: 3, background: '#3a7' },
+          })
             .jpeg({ quality: 95 })
             .toBuffer();
-          return { data: jpeg.subarray(0, Math.floor(jpeg.length / 2)), filename: 'cut.jpg', type: 'image/jpeg' };
+          return {
+            data: jpeg.subarray(0, Math.floor(jpeg.length / 2)),
+            filename: 'cut.jpg',
+            type: 'image/jpeg',
+          };
         },
         400,
       ],
-      ['an empty file', () => Promise.resolve({ data: Buffer.alloc(0), filename: 'empty.png', type: 'image/png' }), 400],
+      [
+        'an empty file',
+        () => Promise.resolve({ data: Buffer.alloc(0), filename: 'empty.png', type: 'image/png' }),
+        400,
+      ],
     ];
 
     it.each(corpus)('%s', async (_name, file, status) => {
@@ -198,17 +262,27 @@ describe('admin: GET /users and PATCH /users/:userId/status', () => {
   afterAll(() => ctx.close());
   beforeEach(async () => {
     await ctx.reset();
-    admin = await createUser(ctx, { role: 'admin', name: 'Shop Owner', email: 'owner@example.com' });
+    admin = await createUser(ctx, {
+      role: 'admin',
+      name: 'Shop Owner',
+      email: 'owner@example.com',
+    });
   });
 
   const list = (query = '') =>
     ctx.app.inject({ method: 'GET', url: `/api/v1/users${query}`, headers: admin.auth });
   const setStatus = (id: string, payload: object) =>
-    ctx.app.inject({ method: 'PATCH', url: `/api/v1/users/${id}/status`, headers: admin.auth, payload });
+    ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/${id}/status`,
+      headers: admin.auth,
+      payload,
+    });
 
   it('lists users newest first with page meta', async () => {
     const made = [];
-    for (let i = 1; i <= 4; i += 1) made.push(await createUser(ctx, { name: `Rider ${String(i)}` }));
+    for (let i = 1; i <= 4; i += 1)
+      made.push(await createUser(ctx, { name: `Rider ${String(i)}` }));
     const res = await list('?page=1&limit=2');
     expect(res.statusCode).toBe(200);
     const body = res.json<{ data: { _id: string }[]; meta: object }>();
@@ -227,7 +301,10 @@ describe('admin: GET /users and PATCH /users/:userId/status', () => {
     await createUser(ctx, { name: 'Percent 100%', email: 'p_c@example.com' });
     await createUser(ctx, { name: 'Plain', email: 'pxc@example.com' });
     const names = async (term: string) =>
-      (await list(`?searchTerm=${encodeURIComponent(term)}`)).json<{ data: { name: string }[] }>().data.map((u) => u.name).sort();
+      (await list(`?searchTerm=${encodeURIComponent(term)}`))
+        .json<{ data: { name: string }[] }>()
+        .data.map((u) => u.name)
+        .sort();
     expect(await names('GRAVEL')).toEqual(['Bob Bmx', 'Greta Gravel']);
     expect(await names('trails')).toEqual(['Greta Gravel']);
     expect(await names('100%')).toEqual(['Percent 100%']);
@@ -243,19 +320,33 @@ describe('admin: GET /users and PATCH /users/:userId/status', () => {
     const session = await signIn(ctx, customer.email, customer.password);
     const res = await setStatus(customer.id, { isBlocked: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, data: { _id: customer.id, isBlocked: true } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: { _id: customer.id, isBlocked: true },
+    });
 
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: session.auth });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: session.auth,
+    });
     expect(me.statusCode).toBe(403);
     expect(me.json()).toMatchObject({ message: 'Your account has been blocked.' });
     expect((await refresh(ctx, session.cookie)).statusCode).toBe(401);
 
     const listed = await list();
-    expect(listed.json<{ data: { _id: string; isBlocked: boolean }[] }>().data.find((u) => u._id === customer.id)?.isBlocked).toBe(true);
+    expect(
+      listed
+        .json<{ data: { _id: string; isBlocked: boolean }[] }>()
+        .data.find((u) => u._id === customer.id)?.isBlocked,
+    ).toBe(true);
 
     const unblocked = await setStatus(customer.id, { isBlocked: false });
     expect(unblocked.json()).toMatchObject({ data: { isBlocked: false } });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: session.auth })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: session.auth }))
+        .statusCode,
+    ).toBe(200);
     expect((await signIn(ctx, customer.email, customer.password)).accessToken).toBeTruthy();
   });
 
@@ -266,16 +357,25 @@ describe('admin: GET /users and PATCH /users/:userId/status', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ message: 'Admins cannot be blocked.' });
     }
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: other.auth });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: other.auth,
+    });
     expect(me.json()).toMatchObject({ data: { isBlocked: false } });
   });
 
   it('answers 404 for an unknown user and 400 for a bad id or body', async () => {
-    expect((await setStatus('7f1c7c36-33e7-4a4e-9d5e-3d7f0f0f0f0f', { isBlocked: true })).statusCode).toBe(404);
+    expect(
+      (await setStatus('7f1c7c36-33e7-4a4e-9d5e-3d7f0f0f0f0f', { isBlocked: true })).statusCode,
+    ).toBe(404);
     expect((await setStatus('not-a-uuid', { isBlocked: true })).statusCode).toBe(400);
     const customer = await createUser(ctx);
     const bad = await setStatus(customer.id, { isBlocked: 'yes' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toContainEqual({ path: 'body.isBlocked', message: 'isBlocked must be true or false' });
+    expect(bad.json().details).toContainEqual({
+      path: 'body.isBlocked',
+      message: 'isBlocked must be true or false',
+    });
   });
 });

@@ -53,7 +53,11 @@ export function CartDrawer() {
         <div className="flex h-full flex-col items-center justify-center gap-3 py-16 text-center">
           <ShoppingBag aria-hidden="true" className="h-12 w-12 text-slate-300" strokeWidth={1.25} />
           <p className="font-semibold text-slate-700">{messages.cart.empty}</p>
-          <Link to="/shop" onClick={close} className="text-sm font-semibold text-brand-700 underline underline-offset-4">
+          <Link
+            to="/shop"
+            onClick={close}
+            className="text-sm font-semibold text-brand-700 underline underline-offset-4"
+          >
             Browse bicycles
           </Link>
         </div>

@@ -3,7 +3,13 @@ import type { CartProduct } from '#shared/rules/cart.ts';
 import { cx } from '../../../components/ui/class-names.ts';
 
 /** The small 4:3 picture of a cart or wishlist line. */
-export function CartThumb({ item, className }: { item: Pick<CartProduct, 'name' | 'brand' | 'imageUrl' | 'thumbnailUrl'>; className?: string }) {
+export function CartThumb({
+  item,
+  className,
+}: {
+  item: Pick<CartProduct, 'name' | 'brand' | 'imageUrl' | 'thumbnailUrl'>;
+  className?: string;
+}) {
   const src = item.thumbnailUrl ?? item.imageUrl;
   const box = cx('aspect-[4/3] shrink-0 overflow-hidden rounded-lg bg-slate-100', className);
   if (!src) {
@@ -15,7 +21,15 @@ export function CartThumb({ item, className }: { item: Pick<CartProduct, 'name' 
   }
   return (
     <div className={box}>
-      <img src={src} alt={`${item.brand} ${item.name}`} width={480} height={360} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+      <img
+        src={src}
+        alt={`${item.brand} ${item.name}`}
+        width={480}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="h-full w-full object-cover"
+      />
     </div>
   );
 }

@@ -24,7 +24,11 @@ export function QuantityControl({ item }: { item: CartItem }) {
       >
         <Minus aria-hidden="true" className="h-4 w-4" />
       </button>
-      <output aria-live="polite" aria-label="Quantity" className="w-8 text-center text-sm font-bold text-ink tabular-nums">
+      <output
+        aria-live="polite"
+        aria-label="Quantity"
+        className="w-8 text-center text-sm font-bold text-ink tabular-nums"
+      >
         {item.buyingQuantity}
       </output>
       <button

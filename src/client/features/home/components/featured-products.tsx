@@ -13,8 +13,13 @@ export function FeaturedProducts() {
     <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-bold tracking-[0.2em] text-brand-700 uppercase">Just arrived</p>
-          <h2 id="featured-heading" className="mt-2 text-3xl font-black tracking-tight text-ink sm:text-4xl">
+          <p className="text-sm font-bold tracking-[0.2em] text-brand-700 uppercase">
+            Just arrived
+          </p>
+          <h2
+            id="featured-heading"
+            className="mt-2 text-3xl font-black tracking-tight text-ink sm:text-4xl"
+          >
             Featured Products
           </h2>
         </div>

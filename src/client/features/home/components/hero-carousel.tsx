@@ -45,7 +45,9 @@ function srcSet(image: string): string {
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** Three slides that rotate every six seconds, paused on hover, focus, or by the shopper. */
@@ -100,7 +102,10 @@ export function HeroCarousel() {
             aria-label={`${String(i + 1)} of ${String(SLIDES.length)}`}
             aria-hidden={!active}
             inert={!active}
-            className={cx('absolute inset-0 transition-opacity duration-700', active ? 'opacity-100' : 'opacity-0')}
+            className={cx(
+              'absolute inset-0 transition-opacity duration-700',
+              active ? 'opacity-100' : 'opacity-0',
+            )}
           >
             {i === 0 || restReady ? (
               <img
@@ -129,12 +134,17 @@ export function HeroCarousel() {
             />
             <div className="relative mx-auto flex h-full max-w-7xl items-end px-4 pb-24 md:items-center md:pb-0">
               <div className="max-w-xl text-white">
-                <p className="text-sm font-bold tracking-[0.2em] text-brand-400 uppercase">{slide.eyebrow}</p>
+                <p className="text-sm font-bold tracking-[0.2em] text-brand-400 uppercase">
+                  {slide.eyebrow}
+                </p>
                 <h2 className="mt-3 text-4xl leading-[1.05] font-black tracking-tight sm:text-5xl lg:text-6xl">
                   {slide.title}
                 </h2>
                 <p className="mt-4 max-w-md text-base text-slate-100 sm:text-lg">{slide.text}</p>
-                <Link to="/shop" className={buttonClasses({ variant: 'accent', size: 'lg', className: 'mt-7' })}>
+                <Link
+                  to="/shop"
+                  className={buttonClasses({ variant: 'accent', size: 'lg', className: 'mt-7' })}
+                >
                   Explore Now
                   <ArrowRight aria-hidden="true" className="h-5 w-5" />
                 </Link>
@@ -173,7 +183,11 @@ export function HeroCarousel() {
           }}
           className="ml-2 inline-flex h-8 w-8 cursor-pointer items-center justify-center rounded-full bg-white/15 text-white transition hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
         >
-          {paused ? <Play aria-hidden="true" className="h-4 w-4" /> : <Pause aria-hidden="true" className="h-4 w-4" />}
+          {paused ? (
+            <Play aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <Pause aria-hidden="true" className="h-4 w-4" />
+          )}
         </button>
       </div>
     </section>

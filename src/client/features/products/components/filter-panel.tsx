@@ -4,7 +4,13 @@ import { initialShopFilters } from '#shared/rules/filters.ts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { cx } from '../../../components/ui/class-names.ts';
 import { SHOP_CATEGORIES, STOCK_CHOICES, STOCK_LABELS } from '../catalog.ts';
-import { chooseCategory, chooseStock, resetFilters, selectFilters, setSearchTerm } from '../filters-slice.ts';
+import {
+  chooseCategory,
+  chooseStock,
+  resetFilters,
+  selectFilters,
+  setSearchTerm,
+} from '../filters-slice.ts';
 import { PriceFilter } from './price-filter.tsx';
 
 const choice = (active: boolean) =>
@@ -27,11 +33,17 @@ export function FilterPanel() {
   return (
     <div className="space-y-7">
       <div>
-        <label htmlFor={searchId} className="mb-2 block text-sm font-bold tracking-wide text-ink uppercase">
+        <label
+          htmlFor={searchId}
+          className="mb-2 block text-sm font-bold tracking-wide text-ink uppercase"
+        >
           Search
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+          />
           <input
             id={searchId}
             type="search"
@@ -47,7 +59,9 @@ export function FilterPanel() {
       </div>
 
       <fieldset>
-        <legend className="mb-2 text-sm font-bold tracking-wide text-ink uppercase">Category</legend>
+        <legend className="mb-2 text-sm font-bold tracking-wide text-ink uppercase">
+          Category
+        </legend>
         <ul className="space-y-1">
           {SHOP_CATEGORIES.map((category) => {
             const active = filters.selectedCategory === category;
@@ -72,7 +86,9 @@ export function FilterPanel() {
       <PriceFilter />
 
       <fieldset>
-        <legend className="mb-2 text-sm font-bold tracking-wide text-ink uppercase">Availability</legend>
+        <legend className="mb-2 text-sm font-bold tracking-wide text-ink uppercase">
+          Availability
+        </legend>
         <ul className="space-y-1">
           {STOCK_CHOICES.map((stock) => {
             const active = filters.selectedStock === stock;

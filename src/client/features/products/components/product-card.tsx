@@ -51,7 +51,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             'absolute top-2 right-2 inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full bg-white/95 text-ink shadow-md transition hover:scale-110',
             'focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
             // Touch screens have no hover, so the heart shows there all the time.
-            wishlisted ? 'opacity-100' : 'md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100',
+            wishlisted
+              ? 'opacity-100'
+              : 'md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100',
           )}
         >
           <Heart
@@ -61,8 +63,13 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </button>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.category}</p>
-        <h3 id={titleId} className="line-clamp-2 text-base leading-snug font-bold text-ink sm:text-lg">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {product.category}
+        </p>
+        <h3
+          id={titleId}
+          className="line-clamp-2 text-base leading-snug font-bold text-ink sm:text-lg"
+        >
           {product.name}
         </h3>
         <p className="text-sm text-slate-600">{product.brand}</p>

@@ -4,7 +4,13 @@ import { ProductCard } from './product-card.tsx';
 const grid = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3';
 
 /** Cards in the spec's grid: 2 columns on small screens, 3 from medium up. */
-export function ProductGrid({ products, eagerCount = 0 }: { products: readonly Product[]; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+}: {
+  products: readonly Product[];
+  eagerCount?: number;
+}) {
   return (
     <ul className={grid}>
       {products.map((product, index) => (

@@ -21,7 +21,10 @@ export function ProductImage({
       <div
         role="img"
         aria-label={alt}
-        className={cx('flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-slate-400', className)}
+        className={cx(
+          'flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-slate-400',
+          className,
+        )}
       >
         <Bike aria-hidden="true" className="h-1/3 w-1/3" strokeWidth={1.25} />
       </div>

@@ -47,11 +47,15 @@ export function ProductModal({
         </div>
         <div className="flex flex-col gap-4 p-5 sm:p-7">
           <div className="flex flex-wrap items-center gap-2 pr-10">
-            <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.category}</span>
+            <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+              {product.category}
+            </span>
             <StockPill quantity={product.quantity} />
           </div>
           <div>
-            <DialogTitle className="text-2xl leading-tight font-black text-ink sm:text-3xl">{product.name}</DialogTitle>
+            <DialogTitle className="text-2xl leading-tight font-black text-ink sm:text-3xl">
+              {product.name}
+            </DialogTitle>
             <p className="mt-1 text-slate-600">
               Brand: <span className="font-semibold text-ink">{product.brand}</span>
             </p>
@@ -68,7 +72,10 @@ export function ProductModal({
                 wishlist.toggle(toWishlistItem(product));
               }}
             >
-              <Heart aria-hidden="true" className={cx('h-4 w-4', wishlisted && 'fill-red-500 text-red-500')} />
+              <Heart
+                aria-hidden="true"
+                className={cx('h-4 w-4', wishlisted && 'fill-red-500 text-red-500')}
+              />
               {wishlisted ? messages.wishlist.addedLabel : messages.wishlist.addLabel}
             </Button>
             <div className="flex flex-col gap-2 sm:flex-row">
