@@ -4,7 +4,7 @@ test('the store front renders at /', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Shop' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Explore Now' }).first()).toBeVisible();
   await expect(page).toHaveTitle(/Bi-Cycle Store/);
   expect(errors).toEqual([]);
 });

@@ -285,9 +285,11 @@ test.describe('cart', () => {
     await drawer(page).getByRole('button', { name: 'Close cart' }).click();
 
     await page.goto('/shop');
-    await cards(page).nth(0).getByRole('button', { name: 'Add To Cart' }).click();
+    // Other journeys add and sell bicycles in the same store: pick two that are surely in stock.
+    const inStock = cards(page).filter({ hasText: 'In Stock' });
+    await inStock.nth(0).getByRole('button', { name: 'Add To Cart' }).click();
     await expectToast(page, 'Item added to cart!');
-    await cards(page).nth(1).getByRole('button', { name: 'Add To Cart' }).click();
+    await inStock.nth(1).getByRole('button', { name: 'Add To Cart' }).click();
     await expectToast(page, 'Item added to cart!');
     await expect(cartButton(page)).toHaveAccessibleDescription('2 items');
     await page.goto('/cart');
