@@ -2,12 +2,10 @@ import { toast } from 'sonner';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '#shared/contract/order.ts';
 import { messages } from '#shared/messages.ts';
 import { formatPrice } from '#shared/rules/money.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Badge, type BadgeTone } from '../components/badge.tsx';
 import { useListPage } from '../components/list-page.ts';
-import { PageHeading } from '../components/page-heading.tsx';
-import { Pager } from '../components/pager.tsx';
-import { selectClass, tableClass, tableWrapClass, tdClass, thClass } from '../components/table.ts';
+import { AdminTable } from '../components/admin-table.tsx';
+import { selectClass, tdClass } from '../components/table.ts';
 import { useGetAdminOrdersQuery, useSetAdminOrderStatusMutation } from '../dashboard-api.ts';
 import { formatOrderTime } from '../format.ts';
 
@@ -98,67 +96,24 @@ function OrderRow({ order }: { order: Order }) {
 
 export function ManageOrdersPage() {
   const { searchTerm, page, setPage } = useListPage();
-  const { data, isLoading, isFetching, isError } = useGetAdminOrdersQuery({
-    page,
-    limit: LIMIT,
-    searchTerm,
-  });
-
+  const result = useGetAdminOrdersQuery({ page, limit: LIMIT, searchTerm });
   return (
-    <div>
-      <PageHeading title="Manage Orders" />
-      {isLoading ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading orders" className="text-emerald-600" />
-        </div>
-      ) : isError || !data ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-700">
-          The orders could not be loaded. Please try again.
-        </p>
-      ) : data.data.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white py-10 text-center text-slate-600">
-          {messages.admin.noOrders}
-        </p>
-      ) : (
-        <>
-          <div className={tableWrapClass}>
-            <table className={tableClass} aria-busy={isFetching}>
-              <caption className="sr-only">Orders</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>
-                    Order Time
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Bicycle Details
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Customer Info
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Order Details
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Payment
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Order Status
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Action
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.data.map((order) => (
-                  <OrderRow key={order._id} order={order} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager meta={data.meta} onPage={setPage} label="Order pages" />
-        </>
-      )}
-    </div>
+    <AdminTable
+      title="Manage Orders"
+      noun="orders"
+      emptyText={messages.admin.noOrders}
+      columns={[
+        'Order Time',
+        'Bicycle Details',
+        'Customer Info',
+        'Order Details',
+        'Payment',
+        'Order Status',
+        'Action',
+      ]}
+      result={result}
+      renderRow={(order) => <OrderRow key={order._id} order={order} />}
+      onPage={setPage}
+    />
   );
 }

@@ -1,12 +1,10 @@
 import { toast } from 'sonner';
 import type { User } from '#shared/contract/user.ts';
 import { messages } from '#shared/messages.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Badge } from '../components/badge.tsx';
 import { useListPage } from '../components/list-page.ts';
-import { PageHeading } from '../components/page-heading.tsx';
-import { Pager } from '../components/pager.tsx';
-import { selectClass, tableClass, tableWrapClass, tdClass, thClass } from '../components/table.ts';
+import { AdminTable } from '../components/admin-table.tsx';
+import { selectClass, tdClass } from '../components/table.ts';
 import { useGetAdminUsersQuery, useSetAdminUserStatusMutation } from '../dashboard-api.ts';
 import { formatDay } from '../format.ts';
 
@@ -58,61 +56,16 @@ function UserRow({ user }: { user: User }) {
 
 export function ManageUsersPage() {
   const { searchTerm, page, setPage } = useListPage();
-  const { data, isLoading, isFetching, isError } = useGetAdminUsersQuery({
-    page,
-    limit: LIMIT,
-    searchTerm,
-  });
-
+  const result = useGetAdminUsersQuery({ page, limit: LIMIT, searchTerm });
   return (
-    <div>
-      <PageHeading title="Manage Users" />
-      {isLoading ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading users" className="text-emerald-600" />
-        </div>
-      ) : isError || !data ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-700">
-          The users could not be loaded. Please try again.
-        </p>
-      ) : data.data.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white py-10 text-center text-slate-600">
-          {messages.admin.noUsers}
-        </p>
-      ) : (
-        <>
-          <div className={tableWrapClass}>
-            <table className={tableClass} aria-busy={isFetching}>
-              <caption className="sr-only">Users</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>
-                    User Name
-                  </th>
-                  <th scope="col" className={thClass}>
-                    User Email
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Join Date
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Status
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Action
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.data.map((user) => (
-                  <UserRow key={user._id} user={user} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager meta={data.meta} onPage={setPage} label="User pages" />
-        </>
-      )}
-    </div>
+    <AdminTable
+      title="Manage Users"
+      noun="users"
+      emptyText={messages.admin.noUsers}
+      columns={['User Name', 'User Email', 'Join Date', 'Status', 'Action']}
+      result={result}
+      renderRow={(user) => <UserRow key={user._id} user={user} />}
+      onPage={setPage}
+    />
   );
 }

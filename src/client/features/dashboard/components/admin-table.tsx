@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import type { PageMeta } from '#shared/contract/envelope.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PageHeading } from './page-heading.tsx';
+import { Pager } from './pager.tsx';
+import { tableClass, tableWrapClass, thClass } from './table.ts';
+
+interface AdminTableProps<T> {
+  title: string;
+  /** Plural noun for the caption, loading and error texts, e.g. "orders". */
+  noun: string;
+  emptyText: string;
+  columns: string[];
+  result: {
+    data?: { data: T[]; meta: PageMeta } | undefined;
+    isLoading: boolean;
+    isFetching: boolean;
+    isError: boolean;
+  };
+  renderRow: (item: T) => ReactNode;
+  onPage: (page: number) => void;
+}
+
+/** A dashboard list: heading, spinner while loading, error, empty state, table and pager. */
+export function AdminTable<T>({
+  title,
+  noun,
+  emptyText,
+  columns,
+  result,
+  renderRow,
+  onPage,
+}: AdminTableProps<T>) {
+  const { data, isLoading, isFetching, isError } = result;
+  const caption = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return (
+    <div>
+      <PageHeading title={title} />
+      {isLoading ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={`Loading ${noun}`} className="text-emerald-600" />
+        </div>
+      ) : isError || !data ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-700">
+          The {noun} could not be loaded. Please try again.
+        </p>
+      ) : data.data.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white py-10 text-center text-slate-600">
+          {emptyText}
+        </p>
+      ) : (
+        <>
+          <div className={tableWrapClass}>
+            <table className={tableClass} aria-busy={isFetching}>
+              <caption className="sr-only">{caption}</caption>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col" className={thClass}>
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">{data.data.map(renderRow)}</tbody>
+            </table>
+          </div>
+          <Pager meta={data.meta} onPage={onPage} label={`${caption.replace(/s$/, '')} pages`} />
+        </>
+      )}
+    </div>
+  );
+}
