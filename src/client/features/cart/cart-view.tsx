@@ -12,7 +12,7 @@ import { CartThumb } from './components/cart-thumb.tsx';
 import { QuantityControl } from './components/quantity-control.tsx';
 import { useCart } from './use-cart.ts';
 
-const th = 'px-3 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase sm:px-4';
+const th = 'px-2 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase sm:px-4';
 
 export function CartView() {
   const items = useAppSelector(selectCartItems);
@@ -34,7 +34,7 @@ export function CartView() {
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
           <div className="overflow-x-auto rounded-2xl border border-slate-200">
-            <table className="w-full min-w-[34rem] border-collapse">
+            <table className="w-full border-collapse sm:min-w-[34rem]">
               <thead className="bg-slate-50">
                 <tr>
                   <th scope="col" className={th}>
@@ -54,9 +54,9 @@ export function CartView() {
               <tbody className="divide-y divide-slate-200">
                 {items.map((item) => (
                   <tr key={item._id}>
-                    <th scope="row" className="px-3 py-4 text-left font-normal sm:px-4">
+                    <th scope="row" className="px-2 py-4 text-left font-normal sm:px-4">
                       <div className="flex items-center gap-3">
-                        <CartThumb item={item} className="w-16 sm:w-20" />
+                        <CartThumb item={item} className="hidden w-16 sm:block sm:w-20" />
                         <div className="min-w-0">
                           <p className="font-bold text-ink">{item.name}</p>
                           <p className="text-sm text-slate-600">
@@ -65,13 +65,13 @@ export function CartView() {
                         </div>
                       </div>
                     </th>
-                    <td className="px-3 py-4 sm:px-4">
+                    <td className="px-2 py-4 sm:px-4">
                       <QuantityControl item={item} />
                     </td>
-                    <td className="px-3 py-4 font-bold whitespace-nowrap text-ink tabular-nums sm:px-4">
+                    <td className="px-2 py-4 font-bold whitespace-nowrap text-ink tabular-nums sm:px-4">
                       {formatPrice(lineTotal(item))}
                     </td>
-                    <td className="px-3 py-4 text-right sm:px-4">
+                    <td className="px-2 py-4 text-right sm:px-4">
                       <button
                         type="button"
                         aria-label="Remove item"
