@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -28,6 +28,29 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
     <p id={id} className="mt-1 text-sm text-red-600">
       {message}
     </p>
+  );
+}
+
+/** A label, its control and the control's error, linked for screen readers. */
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
   );
 }
 
@@ -138,7 +161,13 @@ export function ProductForm({
   }
 
   const shownImage = previewUrl ?? keptUrl;
-  const describedBy = (field: string, error: unknown) => (error ? `${field}-error` : undefined);
+  /** id and error wiring of a form control. */
+  const control = (field: keyof ProductFields) => ({
+    id: field,
+    className: inputClass,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${field}-error` : undefined,
+  });
 
   return (
     <form
@@ -148,47 +177,16 @@ export function ProductForm({
     >
       {saving ? <FullScreenSpinner label="Saving bicycle" /> : null}
       <div className="grid gap-5 md:grid-cols-2">
-        <div>
-          <label htmlFor="name" className={labelClass}>
-            Name
-          </label>
-          <input
-            id="name"
-            type="text"
-            className={inputClass}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name', errors.name)}
-            {...register('name')}
-          />
-          <FieldError id="name-error" message={errors.name?.message} />
-        </div>
-        <div>
-          <label htmlFor="brand" className={labelClass}>
-            Brand
-          </label>
-          <input
-            id="brand"
-            type="text"
-            className={inputClass}
-            aria-invalid={errors.brand ? true : undefined}
-            aria-describedby={describedBy('brand', errors.brand)}
-            {...register('brand')}
-          />
-          <FieldError id="brand-error" message={errors.brand?.message} />
-        </div>
+        <Field id="name" label="Name" error={errors.name?.message}>
+          <input type="text" {...control('name')} {...register('name')} />
+        </Field>
+        <Field id="brand" label="Brand" error={errors.brand?.message}>
+          <input type="text" {...control('brand')} {...register('brand')} />
+        </Field>
       </div>
       <div className="grid gap-5 md:grid-cols-3">
-        <div>
-          <label htmlFor="category" className={labelClass}>
-            Category
-          </label>
-          <select
-            id="category"
-            className={inputClass}
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={describedBy('category', errors.category)}
-            {...register('category')}
-          >
+        <Field id="category" label="Category" error={errors.category?.message}>
+          <select {...control('category')} {...register('category')}>
             <option value="">Select a category</option>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -196,42 +194,27 @@ export function ProductForm({
               </option>
             ))}
           </select>
-          <FieldError id="category-error" message={errors.category?.message} />
-        </div>
-        <div>
-          <label htmlFor="price" className={labelClass}>
-            Price
-          </label>
+        </Field>
+        <Field id="price" label="Price" error={errors.price?.message}>
           <input
-            id="price"
             type="number"
             inputMode="decimal"
             step="0.01"
             min="0"
-            className={inputClass}
-            aria-invalid={errors.price ? true : undefined}
-            aria-describedby={describedBy('price', errors.price)}
+            {...control('price')}
             {...register('price', numberOrMissing)}
           />
-          <FieldError id="price-error" message={errors.price?.message} />
-        </div>
-        <div>
-          <label htmlFor="quantity" className={labelClass}>
-            Quantity
-          </label>
+        </Field>
+        <Field id="quantity" label="Quantity" error={errors.quantity?.message}>
           <input
-            id="quantity"
             type="number"
             inputMode="numeric"
             step="1"
             min="0"
-            className={inputClass}
-            aria-invalid={errors.quantity ? true : undefined}
-            aria-describedby={describedBy('quantity', errors.quantity)}
+            {...control('quantity')}
             {...register('quantity', numberOrMissing)}
           />
-          <FieldError id="quantity-error" message={errors.quantity?.message} />
-        </div>
+        </Field>
       </div>
       <div>
         <label htmlFor="image" className={labelClass}>
@@ -282,20 +265,9 @@ export function ProductForm({
           </div>
         </div>
       </div>
-      <div>
-        <label htmlFor="description" className={labelClass}>
-          Description
-        </label>
-        <textarea
-          id="description"
-          rows={4}
-          className={inputClass}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy('description', errors.description)}
-          {...register('description')}
-        />
-        <FieldError id="description-error" message={errors.description?.message} />
-      </div>
+      <Field id="description" label="Description" error={errors.description?.message}>
+        <textarea rows={4} {...control('description')} {...register('description')} />
+      </Field>
       <button
         type="submit"
         disabled={saving}
