@@ -23,12 +23,15 @@ export const E2E_ADMIN = {
   name: 'Store Admin',
 };
 
-/** Starts the real server (built app, sandbox payments, fresh embedded database) on a free port. */
+/**
+ * Starts the real server as it ships (the compiled dist/server/main.js that `npm run build` makes,
+ * the built app, sandbox payments, a fresh embedded database) on a free port.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bicycle-e2e-'));
   const baseUrl = `http://127.0.0.1:${String(port)}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

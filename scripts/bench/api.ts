@@ -85,7 +85,7 @@ export async function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawnPinned(1, process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawnPinned(1, process.execPath, ['dist/server/main.js'], {
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
     PORT: String(port),

@@ -42,22 +42,10 @@ function log(message: string) {
   process.stdout.write(`[bench] ${message}\n`);
 }
 
+// The API parts run the compiled server, the app parts read the built client: build both.
+log('building the app and the server');
+execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
 const clientDir = path.join(root, 'dist/client');
-if (
-  parts.has('bundle') ||
-  parts.has('lighthouse') ||
-  !existsSync(path.join(clientDir, 'index.html'))
-) {
-  log('building the app');
-  execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-}
 
 if (parts.has('api-postgres') || parts.has('orders')) {
   log(`PostgreSQL: generating ${String(count)} products`);

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -7,8 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoCatalog } from './db/seed/seed.ts';
 import { ensureAdmin } from './modules/users/admin.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { projectRoot } from './project-root.ts';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -40,7 +38,7 @@ export async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
-    clientDir: config.clientDir ?? path.join(root, 'dist/client'),
+    clientDir: config.clientDir ?? path.join(projectRoot, 'dist/client'),
     payments: { sweep: true },
   });
 

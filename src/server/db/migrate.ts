@@ -1,15 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { projectRoot } from '../project-root.ts';
 import type { Database } from './client.ts';
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../drizzle',
-);
+export const migrationsFolder = path.join(projectRoot, 'drizzle');
 
 /** Any constant: instances starting together take turns at migrating. */
 const MIGRATION_LOCK_KEY = 727_001;

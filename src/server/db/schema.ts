@@ -89,6 +89,10 @@ export const products = pgTable(
     index('products_name_trgm_idx')
       .using('gin', t.name.op('gin_trgm_ops'))
       .where(sql`${t.deletedAt} IS NULL`),
+    // Two-character searches (product_name_bigrams comes from migration 0003).
+    index('products_name_bigrams_idx')
+      .using('gin', sql`product_name_bigrams(${t.name})`)
+      .where(sql`${t.deletedAt} IS NULL`),
     index('products_created_at_idx')
       .on(t.createdAt.desc(), t.id)
       .where(sql`${t.deletedAt} IS NULL`),

@@ -1,3 +1,9 @@
+/** A serialized answer and its strong ETag, computed once when it was stored. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
 /**
  * Serialized answers of hot read routes, keyed by their normalized query. Every entry remembers the
  * catalog version it was read under, and any change bumps the version, so an answer read before a
@@ -5,7 +11,7 @@
  */
 export class ResponseCache {
   private version = 0;
-  private readonly entries = new Map<string, { version: number; body: string }>();
+  private readonly entries = new Map<string, CachedAnswer & { version: number }>();
 
   constructor(private readonly maxEntries = 500) {}
 
@@ -14,7 +20,7 @@ export class ResponseCache {
     return this.version;
   }
 
-  get(key: string): string | undefined {
+  get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.version !== this.version) {
@@ -24,16 +30,16 @@ export class ResponseCache {
     // Refresh recency: Map keeps insertion order, so the oldest key is evicted first.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.body;
+    return entry;
   }
 
-  set(key: string, body: string, readAtVersion: number): void {
+  set(key: string, answer: CachedAnswer, readAtVersion: number): void {
     if (readAtVersion !== this.version) return;
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { version: readAtVersion, body });
+    this.entries.set(key, { ...answer, version: readAtVersion });
   }
 
   invalidate(): void {

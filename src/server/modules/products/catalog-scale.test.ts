@@ -151,7 +151,7 @@ if (testDbKind === 'postgres') {
       { analyze = false, print = true } = {},
     ): Promise<Explained> {
       const query = productListQuerySchema.parse(params);
-      // As listProducts does: a search's count chooses its page statement.
+      // As listProducts does: the count chooses the page's statement.
       const [count] = await productCountQuery(ctx.database.db, query);
       const statement = (
         kind === 'page'
@@ -190,6 +190,14 @@ if (testDbKind === 'postgres') {
       }
     });
 
+    it('finds two-character names through the bigram index', async () => {
+      for (const kind of ['page', 'count'] as const) {
+        const plan = await explain(kind, { searchTerm: 'Tr', minPrice: 300, maxPrice: 1600 });
+        expect(indexesOf(plan)).toContain('products_name_bigrams_idx');
+        expect(seqScans(plan)).toEqual([]);
+      }
+    });
+
     it('filters category and price through a B-tree index', async () => {
       const params = { category: 'Road Bicycle', minPrice: 800, maxPrice: 1500 } as const;
       for (const kind of ['page', 'count'] as const) {
@@ -222,6 +230,12 @@ if (testDbKind === 'postgres') {
       [
         'name search + category, page 2',
         { searchTerm: 'domane', category: 'Road Bicycle', page: 2 },
+      ],
+      ['two-character search + price', { searchTerm: 'tr', minPrice: 0, maxPrice: 2000 }],
+      // No kids' bicycle costs this much: an ordered walk of the name index would read every row.
+      [
+        'category + price with no match, sorted by name',
+        { category: 'Kids Bicycles', minPrice: 2000, maxPrice: 2900, sort: 'name' },
       ],
     ])(
       'answers a filtered page (%s), page and count together, in under 20 ms',

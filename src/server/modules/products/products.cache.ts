@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendTagged, strongEtag } from './products.etag.ts';
 
 type Done = (err: Error | null, payload?: unknown) => void;
 
 /**
- * Serves hot catalog pages from app.catalogCache, the serialized JSON of earlier answers keyed by
- * the validated query. A miss remembers the catalog version before the database is read, and its
+ * Serves hot catalog pages from app.catalogCache, the serialized JSON of earlier answers (with their
+ * ETag, hashed once) keyed by the validated query. A miss remembers the catalog version before the database is read, and its
  * answer is stored only if no change arrived meanwhile. Nothing is cached or served while the
  * change feed is reconnecting, because changes could then go unnoticed.
  */
@@ -18,12 +19,12 @@ export function catalogPageCache(app: FastifyInstance, scope: string) {
     if (!app.catalogFeed.live) return undefined;
     // The query has been validated: defaults filled and keys in schema order, so equal queries share a key.
     const key = `${scope}:${JSON.stringify(request.query)}`;
-    const body = app.catalogCache.get(key);
-    if (body === undefined) {
+    const answer = app.catalogCache.get(key);
+    if (answer === undefined) {
       fills.set(request, { key, version: app.catalogCache.currentVersion() });
       return undefined;
     }
-    return reply.type('application/json; charset=utf-8').send(body);
+    return sendTagged(reply.type('application/json; charset=utf-8'), answer);
   };
 
   const onSend = (
@@ -34,7 +35,10 @@ export function catalogPageCache(app: FastifyInstance, scope: string) {
   ): void => {
     const fill = fills.get(request);
     if (fill && reply.statusCode === 200 && typeof payload === 'string' && app.catalogFeed.live) {
-      app.catalogCache.set(fill.key, payload, fill.version);
+      const etag = strongEtag(payload);
+      // etagOnSend, next in line, uses this header instead of hashing the bytes again.
+      reply.header('etag', etag);
+      app.catalogCache.set(fill.key, { body: payload, etag }, fill.version);
     }
     done(null, payload);
   };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedAnswer } from '../../lib/response-cache.ts';
 
 /** A strong validator: the hash of the exact bytes sent. */
 export function strongEtag(payload: string | Buffer): string {
@@ -14,9 +15,15 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
+/** Sends a stored answer with its stored ETag; etagOnSend then answers 304 if it matches. */
+export function sendTagged(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  return reply.header('etag', answer.etag).send(answer.body);
+}
+
 /**
- * onSend hook for cacheable reads: tags a 200 answer with an ETag, asks caches to revalidate, and
- * answers 304 with no body when the client already holds these exact bytes.
+ * onSend hook for cacheable reads: tags a 200 answer with an ETag (unless one was set already),
+ * asks caches to revalidate, and answers 304 with no body when the client already holds these
+ * exact bytes.
  */
 export function etagOnSend(
   request: FastifyRequest,
@@ -28,7 +35,8 @@ export function etagOnSend(
     done(null, payload);
     return;
   }
-  const etag = strongEtag(payload);
+  const set = reply.getHeader('etag');
+  const etag = typeof set === 'string' ? set : strongEtag(payload);
   reply.header('etag', etag);
   reply.header('cache-control', 'no-cache');
   if (!etagMatches(request.headers['if-none-match'], etag)) {

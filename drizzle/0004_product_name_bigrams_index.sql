@@ -1,0 +1,1 @@
+CREATE INDEX "products_name_bigrams_idx" ON "products" USING gin (product_name_bigrams("name")) WHERE "products"."deleted_at" IS NULL;
