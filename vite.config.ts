@@ -11,6 +11,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
   },
+  // The build-time prerender (src/client/prerender.tsx) runs in Node, where only redux-persist's
+  // bundled copy loads.
+  ssr: { noExternal: ['redux-persist'] },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

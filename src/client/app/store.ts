@@ -19,6 +19,13 @@ import { filtersSlice } from '../features/products/filters-slice.ts';
 import { wishlistSlice } from '../features/wishlist/wishlist-slice.ts';
 import { api } from '../lib/api.ts';
 
+// persistStore has read `manualPersist` since redux-persist 6; its bundled types miss it.
+declare module 'redux-persist/es/types' {
+  interface PersistorOptions {
+    manualPersist?: boolean;
+  }
+}
+
 function persisted<S>(
   key: string,
   reducer: Parameters<typeof persistReducer<S>>[1],
@@ -28,8 +35,11 @@ function persisted<S>(
   return persistReducer<S>({ key, storage, timeout: 5000, blacklist }, reducer);
 }
 
-/** Builds the store; tests pass their own storage to start from a known state. */
-export function makeStore(storage: Storage = localStorage) {
+/**
+ * Builds the store; tests pass their own storage to start from a known state. With
+ * `manualPersist` the saved state is read only once `persistor.persist()` is called.
+ */
+export function makeStore(storage: Storage = localStorage, { manualPersist = false } = {}) {
   const rootReducer = combineReducers({
     [authSlice.reducerPath]: persisted('auth', authSlice.reducer, storage),
     // The drawer starts closed on every visit; only the lines are kept.
@@ -46,7 +56,7 @@ export function makeStore(storage: Storage = localStorage) {
       }).concat(api.middleware),
   });
   setupListeners(store.dispatch);
-  return { store, persistor: persistStore(store) };
+  return { store, persistor: persistStore(store, { manualPersist }) };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];

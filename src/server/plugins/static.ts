@@ -12,7 +12,10 @@ export interface StaticOptions {
 
 const YEAR = 31_536_000;
 
-/** Serves uploads, the built app, and index.html for every unknown non-API path. */
+/**
+ * Serves uploads, the built app, the prerendered `/` and `/shop`, and index.html for every other
+ * non-API path.
+ */
 export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions) => {
   mkdirSync(opts.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -27,8 +30,20 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
     },
   });
 
-  const indexFile = opts.clientDir ? path.join(opts.clientDir, 'index.html') : undefined;
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+  const read = (file: string) => {
+    const full = opts.clientDir ? path.join(opts.clientDir, file) : undefined;
+    return full && existsSync(full) ? readFileSync(full) : undefined;
+  };
+  const indexHtml = read('index.html');
+  // `/` and `/shop` with their first screen already in the HTML (scripts/prerender.mjs).
+  const prerendered = new Map<string, Buffer>();
+  for (const [pathname, file] of [
+    ['/', 'prerendered/home.html'],
+    ['/shop', 'prerendered/shop.html'],
+  ] as const) {
+    const html = read(file);
+    if (html) prerendered.set(pathname, html);
+  }
   if (opts.clientDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: opts.clientDir,
@@ -65,6 +80,6 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
       .code(200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(indexHtml);
+      .send(prerendered.get(pathname) ?? indexHtml);
   });
 });

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+const subscribeToNothing = () => () => undefined;
 
 const SiteFooter = lazy(async () => ({ default: (await import('./site-footer.tsx')).SiteFooter }));
 
@@ -8,8 +10,15 @@ const SiteFooter = lazy(async () => ({ default: (await import('./site-footer.tsx
  */
 export function DeferredFooter() {
   const ref = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (old browsers, tests) the footer simply loads at once.
-  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setWanted] = useState(false);
+  // Without IntersectionObserver (old browsers, tests) the footer simply loads at once; a
+  // prerendered page and its first render agree on the placeholder.
+  const noObserver = useSyncExternalStore(
+    subscribeToNothing,
+    () => typeof IntersectionObserver === 'undefined',
+    () => false,
+  );
+  const wanted = seen || noObserver;
 
   useEffect(() => {
     const el = ref.current;

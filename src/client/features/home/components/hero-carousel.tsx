@@ -1,7 +1,7 @@
 import { ArrowRight } from '../../../components/ui/icons/arrow-right.tsx';
 import { Pause } from '../../../components/ui/icons/pause.tsx';
 import { Play } from '../../../components/ui/icons/play.tsx';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
@@ -44,16 +44,19 @@ function srcSet(image: string): string {
   return `/hero/${image}-800.webp 800w, /hero/${image}-1600.webp 1600w`;
 }
 
+const subscribeToNothing = () => () => undefined;
+
 function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** Three slides that rotate every six seconds, paused on hover, focus, or by the shopper. */
 export function HeroCarousel() {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  // A prerendered page and its first render agree (not reduced), then the real preference applies.
+  const reducedMotion = useSyncExternalStore(subscribeToNothing, prefersReducedMotion, () => false);
+  const [pausedByShopper, setPausedByShopper] = useState<boolean | undefined>(undefined);
+  const paused = pausedByShopper ?? reducedMotion;
   const [hovering, setHovering] = useState(false);
   // The other pictures wait until the first one is in, so they never compete with it.
   const [restReady, setRestReady] = useState(false);
@@ -179,7 +182,7 @@ export function HeroCarousel() {
           type="button"
           aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
           onClick={() => {
-            setPaused((p) => !p);
+            setPausedByShopper(!paused);
           }}
           className="ml-2 inline-flex h-8 w-8 cursor-pointer items-center justify-center rounded-full bg-white/15 text-white transition hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
         >

@@ -1,4 +1,5 @@
-import { createBrowserRouter } from 'react-router';
+import { matchPath, type RouteObject } from 'react-router';
+import type { LazyPage } from '../components/ui/lazy-page.tsx';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { CartPage } from '../features/cart/cart-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
@@ -9,8 +10,11 @@ import { NotFoundPage } from '../features/static-pages/not-found-page.tsx';
 import { WishlistPage } from '../features/wishlist/wishlist-page.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 
-/** The spec's route table. Signed-in screens and the dashboard load on demand. */
-export const router = createBrowserRouter([
+/**
+ * The spec's route table, shared by the browser router and the build-time prerender. Page bodies,
+ * signed-in screens and the dashboard load on demand.
+ */
+export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     children: [
@@ -65,4 +69,19 @@ export const router = createBrowserRouter([
       Component: (await import('../features/dashboard/dashboard-app.tsx')).DashboardApp,
     }),
   },
-]);
+];
+
+const storeFrontPages: [string, LazyPage][] = [
+  ['/', HomePage],
+  ['/shop', ShopPage],
+  ['/about', AboutPage],
+  ['/contact', ContactPage],
+  ['/cart', CartPage],
+  ['/wish-list', WishlistPage],
+];
+
+/** Fetches the code of the store-front page at `pathname` (if it is one) before the first render. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const page = storeFrontPages.find(([path]) => matchPath(path, pathname));
+  await page?.[1].preload();
+}
