@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-
-const subscribeToNothing = () => () => undefined;
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useBrowserValue } from '../../lib/use-browser-value.ts';
 
 const SiteFooter = lazy(async () => ({ default: (await import('./site-footer.tsx')).SiteFooter }));
 
@@ -13,11 +12,7 @@ export function DeferredFooter() {
   const [seen, setWanted] = useState(false);
   // Without IntersectionObserver (old browsers, tests) the footer simply loads at once; a
   // prerendered page and its first render agree on the placeholder.
-  const noObserver = useSyncExternalStore(
-    subscribeToNothing,
-    () => typeof IntersectionObserver === 'undefined',
-    () => false,
-  );
+  const noObserver = useBrowserValue(() => typeof IntersectionObserver === 'undefined', false);
   const wanted = seen || noObserver;
 
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { ArrowRight } from '../../../components/ui/icons/arrow-right.tsx';
 import { Pause } from '../../../components/ui/icons/pause.tsx';
 import { Play } from '../../../components/ui/icons/play.tsx';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useBrowserValue } from '../../../lib/use-browser-value.ts';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
@@ -44,8 +45,6 @@ function srcSet(image: string): string {
   return `/hero/${image}-800.webp 800w, /hero/${image}-1600.webp 1600w`;
 }
 
-const subscribeToNothing = () => () => undefined;
-
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -54,7 +53,7 @@ function prefersReducedMotion(): boolean {
 export function HeroCarousel() {
   const [index, setIndex] = useState(0);
   // A prerendered page and its first render agree (not reduced), then the real preference applies.
-  const reducedMotion = useSyncExternalStore(subscribeToNothing, prefersReducedMotion, () => false);
+  const reducedMotion = useBrowserValue(prefersReducedMotion, false);
   const [pausedByShopper, setPausedByShopper] = useState<boolean | undefined>(undefined);
   const paused = pausedByShopper ?? reducedMotion;
   const [hovering, setHovering] = useState(false);
