@@ -87,6 +87,7 @@ export async function startServer(
   const port = await freePort();
   const child = spawnPinned(1, process.execPath, ['dist/server/main.js'], {
     NODE_ENV: 'production',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -81,4 +81,34 @@ describe('loadConfig', () => {
     });
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
+
+  it('refuses the sandbox provider in production unless ALLOW_SANDBOX_PAYMENTS=true', () => {
+    const production = { DATA_DIR: tmp(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER: .*ALLOW_SANDBOX_PAYMENTS=true/);
+    expect(loadConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: 'true' }).payments.provider).toBe(
+      'sandbox',
+    );
+    expect(loadConfig({ DATA_DIR: tmp() }).payments.provider).toBe('sandbox');
+  });
+
+  it.each([
+    ['1', 1],
+    ['false', false],
+    ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses TRUST_PROXY=true, which would let any client choose its address', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY:/);
+  });
+
+  it('defaults the new limits and addresses from APP_URL', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), APP_URL: 'https://shop.example/' });
+    expect(config.maxUnpaidOrders).toBe(3);
+    expect(config.adminPromoteExisting).toBe(false);
+    expect(config.trustProxy).toBe(false);
+    expect(config.publicAssetUrl).toBe('https://shop.example');
+    expect(config.storefrontUrl).toBe('https://shop.example');
+  });
 });

@@ -23,6 +23,31 @@ const bool = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/**
+ * Fastify's trustProxy: off (false), a hop count, or the proxies' addresses (IPs or CIDR ranges,
+ * comma-separated). `true` (trust every hop) is refused: any client could then choose its address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (['false', '0', 'off', 'no'].includes(v)) return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const address = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+    if (list.length === 0 || !list.every((a) => address.test(a))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a hop count or a comma-separated list of proxy addresses',
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -67,6 +92,17 @@ const envSchema = z
       .optional(),
     API_DOCS: bool.optional(),
     CLIENT_DIR: z.string().min(1).optional(),
+    TRUST_PROXY: trustProxy.optional(),
+    ALLOW_SANDBOX_PAYMENTS: bool.optional(),
+    MAX_UNPAID_ORDERS: positiveInt.default(3),
+    ADMIN_PROMOTE_EXISTING: bool.optional(),
+    PUBLIC_ASSET_URL: z.url().optional(),
+    STOREFRONT_URL: z.url().optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -81,6 +117,18 @@ const envSchema = z
         code: 'custom',
         path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (
+      env.NODE_ENV === 'production' &&
+      env.PAYMENT_PROVIDER === 'sandbox' &&
+      env.ALLOW_SANDBOX_PAYMENTS !== true
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'the sandbox provider accepts a public test card; with NODE_ENV=production set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_PAYMENTS=true to run it anyway',
       });
     }
     if (env.PAYMENT_PROVIDER === 'stripe') {
@@ -125,6 +173,17 @@ export interface Config {
   apiDocs: boolean;
   /** The built React app; defaults to dist/client. */
   clientDir: string | undefined;
+  /** Fastify's trustProxy: false, a hop count or the proxies' addresses. */
+  trustProxy: false | number | string[];
+  /** Unpaid, not cancelled orders a customer may hold at once. */
+  maxUnpaidOrders: number;
+  /** Whether ADMIN_EMAIL may turn an existing customer into an admin. */
+  adminPromoteExisting: boolean;
+  /** Base of the image URLs the API returns (a CDN); defaults to appUrl. */
+  publicAssetUrl: string;
+  /** Where the provider sends a shopper back after paying; defaults to appUrl. */
+  storefrontUrl: string;
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 export class ConfigError extends Error {
@@ -155,11 +214,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const appUrl = (env.APP_URL ?? `http://localhost:${String(env.PORT)}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    appUrl: (env.APP_URL ?? `http://localhost:${String(env.PORT)}`).replace(/\/+$/, ''),
+    appUrl,
     databaseUrl: env.DATABASE_URL,
     dataDir,
     jwtSecret: env.JWT_SECRET ?? localJwtSecret(dataDir),
@@ -185,5 +245,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
+    trustProxy: env.TRUST_PROXY ?? false,
+    maxUnpaidOrders: env.MAX_UNPAID_ORDERS,
+    adminPromoteExisting: env.ADMIN_PROMOTE_EXISTING ?? false,
+    publicAssetUrl: (env.PUBLIC_ASSET_URL ?? appUrl).replace(/\/+$/, ''),
+    storefrontUrl: (env.STOREFRONT_URL ?? appUrl).replace(/\/+$/, ''),
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Bi-Cycle Store <store@localhost>' },
   };
 }

@@ -55,7 +55,10 @@ describe('security headers and CORS', () => {
   beforeAll(async () => {
     clientDir = await fakeClientDir();
     dev = await createTestContext({}, { clientDir });
-    prod = await createTestContext({ NODE_ENV: 'production' }, { clientDir });
+    prod = await createTestContext(
+      { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' },
+      { clientDir },
+    );
     allowed = await createTestContext({
       CORS_ORIGINS: 'https://partner.example, https://admin.partner.example',
     });

@@ -83,6 +83,7 @@ export async function createTestContext(
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
     LOGIN_MAX_FAILURES: '100000',
+    MAX_UNPAID_ORDERS: '100000',
     APP_URL: 'http://store.test',
     ...env,
   });

@@ -147,7 +147,10 @@ describe('sign-up and sign-in', () => {
   });
 
   it('marks the refresh cookie Secure in production', async () => {
-    const prod = await createTestContext({ NODE_ENV: 'production' });
+    const prod = await createTestContext({
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+    });
     try {
       const user = await createUser(prod);
       const res = await login(prod, user.email, user.password);
