@@ -16,6 +16,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'node_modules/',
+      // A plain-script page that plays a front end on another origin in the e2e journeys.
+      'e2e/other-origin/',
     ],
   },
   js.configs.recommended,

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startOtherOrigin } from './support/other-origin-server.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,6 +32,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bicycle-e2e-'));
   const baseUrl = `http://127.0.0.1:${String(port)}`;
+  // Same site, another origin: a second front end that is allowed to call the API.
+  const other = await startOtherOrigin(baseUrl);
+  const otherOrigin = other.origin;
   const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
@@ -48,6 +52,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       AUTH_RATE_LIMIT_MAX: '1000',
       ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
       RATE_LIMIT_MAX: '100000',
+      CORS_ORIGINS: otherOrigin,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -66,7 +71,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_OTHER_ORIGIN = otherOrigin;
   return async () => {
+    other.server.close();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });

@@ -19,6 +19,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { listenForCatalogChanges, type ChangeFeed } from './db/change-feed.ts';
 import type { Database, Db } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -27,7 +28,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsPlugin, type PaymentsOptions } from './modules/payments/payments.plugin.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
-import { ImageStore } from './modules/uploads/images.ts';
+import { ImageStore, ImageUrls } from './modules/uploads/images.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -42,7 +43,12 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     images: ImageStore;
-    /** Serialized catalog pages; emptied whenever any instance changes the products table. */
+    /** The absolute URLs of stored images in API answers (PUBLIC_ASSET_URL). */
+    imageUrls: ImageUrls;
+    /**
+     * Serialized catalog pages; emptied whenever any instance commits a change to the products
+     * table (the change feed), and at once by this instance's own committed catalog writes.
+     */
     catalogCache: ResponseCache;
     catalogFeed: ChangeFeed;
   }
@@ -74,6 +80,23 @@ const REDACT = [
   '*.cvc',
 ];
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify (5.12.8) trusts no hop at all for a bare count,
+ * since it cannot tell a proxy from a client that connects directly; TRUST_PROXY=N states that
+ * every connection comes through N proxies, so the count becomes the function proxy-addr calls
+ * with each hop's index, nearest first: the connecting address is hop 0, the address the nearest
+ * proxy appended is hop 1, and so on. Addresses a client wrote before them are never believed.
+ */
+export function proxyTrust(
+  setting: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
+/** The body limit of every route that does not set its own (DESIGN.md section 7). */
+export const JSON_BODY_LIMIT = 16 * 1024;
+
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const redact = { paths: REDACT, censor: '[redacted]' };
@@ -82,8 +105,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger,
     genReqId: () => randomUUID(),
-    bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // JSON bodies are small (the longest is a product search or a sign-up); refusing more before
+    // reading it keeps parsing cheap. Multipart forms are streamed with their own limits
+    // (modules/uploads/multipart.ts), and the routes that need more set it on their parser.
+    bodyLimit: JSON_BODY_LIMIT,
+    // request.ip (rate limits, logs) is the client's address as the trusted proxies saw it.
+    trustProxy: proxyTrust(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Errors the router raises before any route runs (bad URL encoding, over-long parameters) still
@@ -113,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('db', options.database.db);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('images', new ImageStore(path.join(config.dataDir, 'uploads')));
+  app.decorate('imageUrls', new ImageUrls(config.publicAssetUrl));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -130,24 +158,24 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
   app.decorate('catalogFeed', feed);
   app.addHook('onClose', () => feed.close().catch(() => undefined));
-  // A write answered by this instance must not be followed by a stale read from it, even before the
-  // database's notification arrives: writes to the catalog or to orders (stock) empty the cache first.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    const url = request.url;
-    const writes = request.method !== 'GET' && request.method !== 'HEAD';
-    if (
-      (writes && /^\/api\/v1\/(products|orders|payments)/.test(url)) ||
-      url.startsWith('/api/v1/orders/order/verify')
-    ) {
-      catalogCache.invalidate();
-    }
-    done(null, payload);
-  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
+  // The multipart parser leaves the body unread until a route reads it. Only the upload routes,
+  // which declare multipart/form-data, may: anywhere else such a body is refused unread, so the
+  // uploads' larger limits never reach the JSON routes.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const refused =
+      request.isMultipart() &&
+      !request.routeOptions.schema?.consumes?.includes('multipart/form-data');
+    done(
+      refused
+        ? new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send this request as JSON.')
+        : undefined,
+    );
+  });
   await app.register(docsPlugin, { ui: config.apiDocs });
   await app.register(authPlugin);
 

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoCatalog } from './db/seed/seed.ts';
-import { ensureAdmin } from './modules/users/admin.ts';
+import { ensureConfiguredAdmin } from './modules/users/admin.ts';
 import { projectRoot } from './project-root.ts';
 
 function fail(message: string): never {
@@ -42,10 +42,7 @@ export async function main(): Promise<void> {
     payments: { sweep: true },
   });
 
-  if (config.admin) {
-    const result = await ensureAdmin(database.db, config.admin);
-    app.log.info({ email: config.admin.email, result }, 'admin account ensured');
-  }
+  await ensureConfiguredAdmin(database.db, config, app.log);
   if (config.seedDemo) {
     const seeded = await seedDemoCatalog(database, app.images);
     if (seeded > 0) app.log.info({ products: seeded }, 'demo catalog seeded');

@@ -2,8 +2,6 @@ import {
   createApi,
   fetchBaseQuery,
   type BaseQueryApi,
-  type BaseQueryFn,
-  type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { ErrorEnvelope } from '#shared/contract/envelope.ts';
@@ -90,12 +88,10 @@ function isAuthFailure(error: FetchBaseQueryError | undefined): boolean {
 /**
  * On 401 or 403, asks for a new access token once (a single request in flight however many
  * calls failed together), retries the call once, and logs out when the refresh is refused.
+ * Typed as the fetch base query itself, so endpoints get its meta (the response) and can read
+ * headers such as ETag.
  */
-export const baseQueryWithReauth: BaseQueryFn<
-  string | FetchArgs,
-  unknown,
-  FetchBaseQueryError
-> = async (args, api, extraOptions) => {
+export const baseQueryWithReauth: typeof rawBaseQuery = async (args, api, extraOptions) => {
   const sentToken = tokenOf(api);
   const result = await rawBaseQuery(args, api, extraOptions);
   const url = typeof args === 'string' ? args : args.url;

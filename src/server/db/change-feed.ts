@@ -10,8 +10,12 @@ export interface ChangeFeed {
 }
 
 /**
- * Calls `onChange` whenever the products table changes, from any process sharing the database: a
- * statement trigger (migration 0002) sends NOTIFY catalog_changed, which every instance LISTENs to.
+ * Calls `onChange` whenever the products table changes, from any process sharing the database:
+ * statement triggers (migrations 0002 and 0007) send NOTIFY catalog_changed for every statement
+ * that changed rows, which every instance LISTENs to. PostgreSQL delivers it only once the
+ * transaction commits, so a write that is refused or rolled back never empties a cache, and no
+ * code that writes products (orders taking or giving back stock, the expiry sweep) has to call
+ * anything.
  */
 export async function listenForCatalogChanges(
   database: Database,

@@ -66,6 +66,10 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
     index('refresh_tokens_user_idx').on(t.userId),
     index('refresh_tokens_family_idx').on(t.familyId),
+    // Every authenticated request asks whether its session has a revoked token: usually none.
+    index('refresh_tokens_revoked_family_idx')
+      .on(t.familyId)
+      .where(sql`${t.revokedAt} IS NOT NULL`),
   ],
 );
 
@@ -137,6 +141,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method'),
     transactionAt: timestamp('transaction_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the last refund attempt started: one finisher at a time asks the provider. */
+    refundAttemptAt: timestamp('refund_attempt_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -146,9 +152,14 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
     index('orders_product_idx').on(t.productId),
-    index('orders_unpaid_idx')
+    // The payment-timeout sweep: unpaid orders that are still open (an admin may move one on).
+    index('orders_unpaid_open_idx')
       .on(t.createdAt)
-      .where(sql`${t.paymentStatus} = 'Pending' AND ${t.status} = 'Pending'`),
+      .where(sql`${t.paymentStatus} = 'Pending' AND ${t.status} IN ('Pending', 'Ongoing')`),
+    // Cancelled and still Paid: a refund is due (the sweep finishes it); usually none.
+    index('orders_refund_due_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'Cancelled' AND ${t.paymentStatus} = 'Paid'`),
     index('orders_paid_at_idx')
       .on(t.paidAt)
       .where(sql`${t.paymentStatus} = 'Paid'`),
@@ -187,6 +198,8 @@ export const sandboxSessions = pgTable(
     cardLast4: text('card_last4'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Where the page sends the shopper back; unset on sessions opened before it was kept. */
+    returnUrl: text('return_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sandbox_sessions_order_unique').on(t.orderId)],

@@ -13,6 +13,7 @@ export async function insertOrFindSession(
     orderId: string;
     amountCents: number;
     description: string;
+    returnUrl: string;
     createdAt: Date;
   },
 ): Promise<SandboxSessionRow> {

@@ -42,6 +42,8 @@ export class SandboxProvider implements PaymentProvider {
       orderId: request.orderId,
       amountCents: request.totalCents,
       description: request.productName,
+      // Kept like a real provider keeps its success URL: the page's POST answers 303 to it.
+      returnUrl: request.returnUrl,
       createdAt: this.options.clock.now(),
     });
     return { sessionId: session.id, url: this.checkoutUrl(session.id) };

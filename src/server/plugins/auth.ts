@@ -11,7 +11,7 @@ import {
 import { LoginThrottle } from '../modules/auth/login-throttle.ts';
 import { timingSafeDummyHash } from '../modules/auth/passwords.ts';
 import { AccessTokens, tokenFromHeader } from '../modules/auth/tokens.ts';
-import { findAuthState } from '../modules/users/users.repository.ts';
+import { findSessionCaller } from '../modules/users/users.repository.ts';
 
 export interface AuthUser {
   id: string;
@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     accessTokens: AccessTokens;
-    /** Failed sign-ins per account (LOGIN_MAX_FAILURES per 15 minutes), shared through Redis when set. */
+    /** Failed sign-ins per account and address (LOGIN_MAX_FAILURES per 15 minutes), shared through Redis when set. */
     loginThrottle: LoginThrottle;
     /** Any signed-in, unblocked user. */
     requireUser: Guard;
@@ -50,12 +50,15 @@ function failureStore(app: FastifyInstance): LoginFailureStore {
   redis.on('error', (error: unknown) => {
     app.log.warn({ err: error }, 'redis connection error');
   });
-  return new RedisLoginFailureStore(redis);
+  return new RedisLoginFailureStore(redis, app.clock);
 }
 
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
 /**
- * Verifies the access token on guarded routes and re-reads the account on every request, so a
- * blocked user is refused (403) even while their token is still valid.
+ * Verifies the access token on guarded routes and re-reads the account and the token's session on
+ * every request (one query), so a blocked user is refused (403) and an ended session (logout,
+ * password change, role change) is refused (401) even while the token has not expired.
  */
 export const authPlugin = fp((app: FastifyInstance) => {
   app.decorate('accessTokens', new AccessTokens(app.config.jwtSecret, app.config.accessTokenTtlMs));
@@ -73,11 +76,14 @@ export const authPlugin = fp((app: FastifyInstance) => {
   const authenticate = async (request: FastifyRequest): Promise<AuthUser> => {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) throw unauthorized();
-    const claims = await app.accessTokens.verify(token, app.clock.now());
-    if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-    const state = await findAuthState(app.db, claims.sub);
-    if (!state) throw unauthorized('Your session has expired. Please sign in again.');
+    const now = app.clock.now();
+    const claims = await app.accessTokens.verify(token, now);
+    if (!claims) throw unauthorized(SESSION_EXPIRED);
+    const state = await findSessionCaller(app.db, claims.sub, claims.sid, now);
+    if (!state) throw unauthorized(SESSION_EXPIRED);
+    // Blocking also ends the sessions; the block is named first so the client can say why.
     if (state.isBlocked) throw forbidden('Your account has been blocked.');
+    if (!state.sessionOpen) throw unauthorized(SESSION_EXPIRED);
     const user = { id: state.id, email: state.email, name: state.name, role: state.role };
     request.authUser = user;
     return user;

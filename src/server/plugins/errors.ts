@@ -71,7 +71,8 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
           .code(429)
           .send(envelope('Too many requests. Please try again later.', 'RATE_LIMITED'));
       }
-      const message = status === 413 ? 'The upload is too large.' : error.message;
+      // Uploads raise their own 413s (AppError); this one is a body over its route's limit.
+      const message = status === 413 ? 'The request is too large.' : error.message;
       return reply.code(status).send(envelope(message, codeByStatus[status] ?? 'BAD_REQUEST'));
     }
     request.log.error({ err: error }, 'unhandled error');

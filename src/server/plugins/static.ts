@@ -27,6 +27,10 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
     setHeaders: (res) => {
       res.header('Cache-Control', `public, max-age=${String(YEAR)}, immutable`);
       res.header('X-Content-Type-Options', 'nosniff');
+      // Product pictures and avatars are public and sent without credentials: pages on other
+      // origins (CORS_ORIGINS, a CDN at PUBLIC_ASSET_URL) must be able to show them. The rest of
+      // the site keeps helmet's same-origin.
+      res.header('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
 

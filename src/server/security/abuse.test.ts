@@ -259,7 +259,10 @@ describe('business abuse: nothing happens beyond the rules', () => {
 
   it('refuses forged access tokens: another secret, alg none, a refresh typ, an admin role on a customer, expired', async () => {
     const now = Math.floor(ctx.clock.now().getTime() / 1000);
-    const claims = { email: customer.email, role: 'admin', typ: 'access' };
+    const [header, body] = customer.token.split('.');
+    // The customer's own live session, so only the forged part decides.
+    const { sid } = JSON.parse(Buffer.from(body ?? '', 'base64url').toString()) as { sid: string };
+    const claims = { email: customer.email, role: 'admin', typ: 'access', sid };
     const sign = (secret: string, payload: Record<string, unknown>, exp = now + 600) =>
       new SignJWT(payload)
         .setProtectedHeader({ alg: 'HS256' })
@@ -267,7 +270,6 @@ describe('business abuse: nothing happens beyond the rules', () => {
         .setIssuedAt(now)
         .setExpirationTime(exp)
         .sign(new TextEncoder().encode(secret));
-    const [header, body] = customer.token.split('.');
     const forgedBody = Buffer.from(
       JSON.stringify({
         ...JSON.parse(Buffer.from(body ?? '', 'base64url').toString()),

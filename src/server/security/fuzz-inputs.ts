@@ -76,8 +76,10 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-  // Huge: past every field limit, well under the 1 MiB body limit.
-  { weight: 1, arbitrary: fc.integer({ min: 101, max: 300_000 }).map((n) => 'x'.repeat(n)) },
+  // Huge: past every field limit, still under the 16 KiB JSON body limit, so validation sees it.
+  { weight: 1, arbitrary: fc.integer({ min: 101, max: 12_000 }).map((n) => 'x'.repeat(n)) },
+  // Huger: past the JSON body limit (413), and past a multipart field's 64 KiB.
+  { weight: 1, arbitrary: fc.integer({ min: 17_000, max: 300_000 }).map((n) => 'x'.repeat(n)) },
 );
 
 export const nastyNumber: fc.Arbitrary<number> = fc.oneof(
@@ -215,4 +217,49 @@ function encodedSegment(raw: string): string {
     out = next;
   }
   return out;
+}
+
+/** A well-formed multipart body of text fields, for the broken variants below. */
+function multipartText(boundary: string, list: Entries): string {
+  const parts = list.map(
+    ([k, v]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/["\r\n]/g, '_')}"\r\n\r\n${asText(v)}\r\n`,
+  );
+  return `${parts.join('')}--${boundary}--\r\n`;
+}
+
+const BOUNDARY = 'fuzz-boundary-7d1c';
+
+/**
+ * Multipart bodies a broken client, a proxy that cut the upload short or an attacker would send:
+ * no boundary in the content type, an empty or unused boundary, a body truncated anywhere,
+ * parts without headers, and bytes that are not multipart at all.
+ */
+export function malformedMultipart(
+  fields: Record<string, fc.Arbitrary<unknown>>,
+): fc.Arbitrary<{ payload: string; contentType: string }> {
+  const wellFormed = entries(fields).map((list) => multipartText(BOUNDARY, list));
+  const withBoundary = `multipart/form-data; boundary=${BOUNDARY}`;
+  return fc.oneof(
+    wellFormed.map((payload) => ({ payload, contentType: 'multipart/form-data' })),
+    wellFormed.map((payload) => ({ payload, contentType: 'multipart/form-data; boundary=' })),
+    wellFormed.map((payload) => ({
+      payload,
+      contentType: 'multipart/form-data; boundary=not-the-one-used',
+    })),
+    fc.tuple(wellFormed, fc.double({ min: 0, max: 1, noNaN: true })).map(([body, cut]) => ({
+      payload: body.slice(0, Math.floor(body.length * cut)),
+      contentType: withBoundary,
+    })),
+    fc
+      .constantFrom(
+        `--${BOUNDARY}\r\n\r\nno headers\r\n--${BOUNDARY}--\r\n`,
+        `--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nno name\r\n--${BOUNDARY}--\r\n`,
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="imageUrl"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+        `--${BOUNDARY}--\r\n`,
+        '',
+      )
+      .map((payload) => ({ payload, contentType: withBoundary })),
+    garbageBody.map((payload) => ({ payload, contentType: withBoundary })),
+  );
 }

@@ -5,6 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
+import { isApiRoute, routeKeys } from './route-table.ts';
 
 /** A stand-in for the built React app: an index page and one hashed asset. */
 async function fakeClientDir(): Promise<string> {
@@ -89,6 +90,43 @@ describe('security headers and CORS', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('lets pages on other origins show uploaded images, and only those', async () => {
+    // Images are public (random names, no credentials): another origin may embed them.
+    const upload = await dev.app.inject({ method: 'GET', url: '/uploads/photo.webp' });
+    expect(upload.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    for (const [what, request] of Object.entries(ANSWERS)) {
+      const res = await dev.app.inject(request);
+      expect(res.headers['cross-origin-resource-policy'], what).toBe('same-origin');
+    }
+  });
+
+  it('allows images from PUBLIC_ASSET_URL (default APP_URL) in the CSP, whatever name reached the store', async () => {
+    const imgSrc = (res: LightMyRequestResponse) =>
+      (res.headers['content-security-policy'] ?? '')
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .find(([name]) => name === 'img-src')
+        ?.slice(1);
+    // http://127.0.0.1:3000 serves pages whose images are under APP_URL http://localhost:3000.
+    expect(imgSrc(await dev.app.inject({ method: 'GET', url: '/api/v1/health' }))).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      new URL(dev.config.appUrl).origin,
+    ]);
+    const cdn = await createTestContext({ PUBLIC_ASSET_URL: 'https://cdn.example.com/store' });
+    try {
+      expect(imgSrc(await cdn.app.inject({ method: 'GET', url: '/api/v1/health' }))).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://cdn.example.com',
+      ]);
+    } finally {
+      await cdn.close();
+    }
+  });
+
   it.each(Object.entries(ANSWERS))('adds HSTS in production on: %s', async (what, request) => {
     const res = await prod.app.inject(request);
     expectBaseHeaders(res, what);
@@ -163,6 +201,75 @@ describe('security headers and CORS', () => {
       });
       expect(res.headers['access-control-allow-origin'], origin).toBeUndefined();
     }
+  });
+
+  describe('CORS preflight of every API route', () => {
+    const concrete = (path: string) =>
+      path.replace(/:\w+/g, '0b6c3f0e-4a4e-4c55-9d43-8a0d2b1f7a11').replace(/\*$/, 'x');
+    const apiRoutes = () =>
+      routeKeys(allowed.app)
+        .filter(isApiRoute)
+        .map((key) => key.split(' ') as [string, string]);
+    const preflight = (ctx: TestContext, method: string, path: string, origin: string) =>
+      ctx.app.inject({
+        method: 'OPTIONS',
+        url: concrete(path),
+        headers: {
+          origin,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'authorization,content-type,if-match',
+        },
+      });
+
+    it('covers the whole API, every method it uses', () => {
+      const methods = new Set(apiRoutes().map(([method]) => method));
+      expect([...methods].sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST', 'PUT']);
+    });
+
+    it('allows each route and its method, with the headers a client sends, from a listed origin', async () => {
+      for (const [method, path] of apiRoutes()) {
+        const res = await preflight(allowed, method, path, 'https://partner.example');
+        const what = `${method} ${path}`;
+        expect(res.statusCode, what).toBe(204);
+        expect(res.headers['access-control-allow-origin'], what).toBe('https://partner.example');
+        expect(res.headers['access-control-allow-credentials'], what).toBe('true');
+        const methods = String(res.headers['access-control-allow-methods']).split(/,\s*/);
+        expect(methods, what).toContain(method);
+        const allowedHeaders = String(res.headers['access-control-allow-headers'])
+          .toLowerCase()
+          .split(/,\s*/);
+        expect(allowedHeaders, what).toEqual(
+          expect.arrayContaining(['authorization', 'content-type', 'if-match']),
+        );
+        expect(Number(res.headers['access-control-max-age']), what).toBeGreaterThan(0);
+      }
+    });
+
+    it('answers each route from an origin not listed without any CORS header', async () => {
+      for (const [method, path] of apiRoutes()) {
+        for (const ctx of [allowed, dev]) {
+          const res = await preflight(ctx, method, path, 'https://evil.example');
+          const what = `${method} ${path}`;
+          expect(res.headers['access-control-allow-origin'], what).toBeUndefined();
+          expect(res.headers['access-control-allow-methods'], what).toBeUndefined();
+          expect(res.headers['access-control-allow-credentials'], what).toBeUndefined();
+        }
+      }
+    });
+
+    it('lets a listed origin read the ETag, Retry-After and the request id', async () => {
+      const res = await allowed.app.inject({
+        method: 'GET',
+        url: '/api/v1/products',
+        headers: { origin: 'https://partner.example' },
+      });
+      expect(res.headers['access-control-allow-origin']).toBe('https://partner.example');
+      expect(res.headers.vary).toMatch(/origin/i);
+      const exposed = String(res.headers['access-control-expose-headers'])
+        .toLowerCase()
+        .split(/,\s*/);
+      expect(exposed).toEqual(expect.arrayContaining(['etag', 'retry-after', 'x-request-id']));
+    });
   });
 
   it('keeps stack traces, SQL and file paths out of error answers', async () => {

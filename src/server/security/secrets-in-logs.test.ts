@@ -103,13 +103,22 @@ describe('secrets never reach the log or an answer', () => {
       cookies: { refreshToken },
     });
     expect(refreshed.statusCode).toBe(200);
-    const access = tokenOf(refreshed, 'refresh');
+    tokenOf(refreshed, 'refresh');
     const rotated = cookieOf(refreshed, 'refresh');
     // The old token replayed: refused, and logged as such, without the token.
     expect(
       (await call({ method: 'POST', url: '/api/v1/auth/refresh-token', cookies: { refreshToken } }))
         .statusCode,
     ).toBe(401);
+    // The replay ended that session and its access tokens: the journey goes on in a new one.
+    const again = await call({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password: PASSWORD },
+    });
+    expect(again.statusCode).toBe(200);
+    const access = tokenOf(again, 'sign-in after the replay');
+    cookieOf(again, 'sign-in after the replay');
 
     const order = await call({
       method: 'POST',
@@ -167,6 +176,7 @@ describe('secrets never reach the log or an answer', () => {
       payload: { oldPassword: PASSWORD, newPassword: NEW_PASSWORD },
     });
     expect(changed.statusCode).toBe(200);
+    tokenOf(changed, 'password change');
     const afterChange = cookieOf(changed, 'password change');
     expect(
       (

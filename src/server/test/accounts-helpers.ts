@@ -23,15 +23,18 @@ export interface SignedInSession {
   auth: { authorization: string };
 }
 
+/** Signs in from `remoteAddress` (127.0.0.1 unless given). */
 export async function login(
   ctx: TestContext,
   email: string,
   password: string,
+  remoteAddress?: string,
 ): Promise<LightMyRequestResponse> {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
     payload: { email, password },
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
   });
 }
 
@@ -59,6 +62,29 @@ export function refresh(
     url: '/api/v1/auth/refresh-token',
     ...(cookie === undefined ? {} : { cookies: { refreshToken: cookie } }),
   });
+}
+
+export function logout(ctx: TestContext, cookie: string): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/logout',
+    cookies: { refreshToken: cookie },
+  });
+}
+
+/** GET /users/me with this access token. */
+export function fetchMe(ctx: TestContext, accessToken: string): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/users/me',
+    headers: { authorization: accessToken },
+  });
+}
+
+/** The claims of a JWT, read without checking it. */
+export function claimsOf(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
 }
 
 export interface FilePart {

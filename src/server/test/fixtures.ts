@@ -3,6 +3,7 @@ import type { Role } from '#shared/contract/user.ts';
 import { toCents } from '#shared/rules/money.ts';
 import { products, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { startSession } from '../modules/auth/sessions.ts';
 import type { TestContext } from './test-app.ts';
 
 export const TEST_PASSWORD = 'secret-pass-1';
@@ -21,7 +22,7 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
-/** Inserts a user straight into the database and signs an access token for them. */
+/** Inserts a user straight into the database and opens a session for them. */
 export async function createUser(
   ctx: TestContext,
   overrides: { role?: Role; name?: string; email?: string; isBlocked?: boolean } = {},
@@ -42,10 +43,8 @@ export async function createUser(
     })
     .returning();
   if (!row) throw new Error('user insert failed');
-  const token = await ctx.app.accessTokens.sign(
-    { id: row.id, email: row.email, role: row.role },
-    ctx.clock.now(),
-  );
+  // A session of its own, as a sign-in opens: access tokens work only while their session does.
+  const { accessToken: token } = await startSession(ctx.app, row);
   return {
     id: row.id,
     email: row.email,

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Order, Verification } from '#shared/contract/order.ts';
-import { orders, products } from '../db/schema.ts';
+import { orders, products, sandboxSessions } from '../db/schema.ts';
+import { orderDeps } from '../modules/orders/order-deps.ts';
+import { runOrderSweep } from '../modules/orders/order-sweep.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { recordOutcome } from '../payments/sandbox.repository.ts';
+import { SandboxProvider } from '../payments/sandbox.ts';
 import type { TestUser } from './fixtures.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -157,4 +162,35 @@ export function setStatusAs(
     headers: user.auth,
     payload: { status },
   });
+}
+
+/**
+ * One pass of the periodic sweep, as any instance runs it. The provider lives inside the API's
+ * plugin scope, so the test names it: the one it gave the app, or a sandbox over the same database.
+ */
+export function sweepOnce(ctx: TestContext, provider?: PaymentProvider) {
+  const payments =
+    provider ??
+    new SandboxProvider({ db: ctx.database.db, clock: ctx.clock, appUrl: ctx.config.appUrl });
+  return runOrderSweep({ ...orderDeps(ctx.app), payments }, ctx.config.payments.timeoutMs);
+}
+
+/** When the sandbox provider refunded the order's payment, or null. */
+export async function refundedAtProvider(ctx: TestContext, orderId: string): Promise<Date | null> {
+  const [session] = await ctx.database.db
+    .select({ refundedAt: sandboxSessions.refundedAt })
+    .from(sandboxSessions)
+    .where(eq(sandboxSessions.orderId, orderId));
+  if (!session) throw new Error('no sandbox session');
+  return session.refundedAt;
+}
+
+/**
+ * Records a successful card payment on the order's sandbox session, as the page's POST does, for
+ * apps whose provider is wrapped (their page is not mounted); the order moves on the next verify.
+ */
+export async function recordSandboxSuccess(ctx: TestContext, orderId: string): Promise<void> {
+  const row = await orderRow(ctx, orderId);
+  if (!row.providerSessionId) throw new Error('the order has no checkout');
+  await recordOutcome(ctx.database.db, row.providerSessionId, 'Success', '4242', ctx.clock.now());
 }

@@ -68,16 +68,21 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export const sessionSchema = z.object({ user: userSchema, accessToken: z.string() });
 export type Session = z.infer<typeof sessionSchema>;
 
+/** `data` of a refresh and of a password change: the access token of the caller's session. */
 export const accessTokenSchema = z.object({ accessToken: z.string() });
 
-/** Claims of the access JWT. */
+/**
+ * Claims of the access JWT. `sid` names the session (the refresh token family) the token belongs
+ * to: the token works only while that session is open.
+ */
 export const accessClaimsSchema = z.object({
   sub: z.uuid(),
   email: z.string(),
   role: z.enum(['admin', 'customer']),
   typ: z.literal('access'),
+  sid: z.uuid(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 
-/** `data` of answers that carry nothing (logout, password change). */
+/** `data` of answers that carry nothing (logout). */
 export const emptyDataSchema = z.null();

@@ -43,7 +43,14 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderListQuerySchema = pageQuerySchema(20);
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
-/** `totalPrice` and `user` may be sent by older clients; they are ignored (stripped). */
+export const RETURN_URL_MESSAGE =
+  'The return page must be an http(s) page of this store or of an allowed origin';
+
+/**
+ * `totalPrice` and `user` may be sent by older clients; they are ignored (stripped). `returnUrl`:
+ * the page the payment provider sends the shopper back to (with `order_id` added to its query),
+ * for a store front on another allowed origin; the server checks the origin.
+ */
 export const createOrderBodySchema = z.object({
   product: z.uuid('Invalid product id'),
   quantity: z
@@ -51,6 +58,10 @@ export const createOrderBodySchema = z.object({
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
     .max(MAX_ORDER_QUANTITY, `Quantity must be at most ${String(MAX_ORDER_QUANTITY)}`),
+  returnUrl: z
+    .url({ protocol: /^https?$/, error: RETURN_URL_MESSAGE })
+    .max(2048, 'The return page address is too long')
+    .optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 

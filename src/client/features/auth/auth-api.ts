@@ -7,7 +7,7 @@ import type {
 import type { Envelope } from '#shared/contract/envelope.ts';
 import type { User } from '#shared/contract/user.ts';
 import { api } from '../../lib/api.ts';
-import { setUser } from './auth-slice.ts';
+import { setToken, setUser } from './auth-slice.ts';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -56,9 +56,19 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
-    changePassword: build.mutation<null, ChangePasswordBody>({
+    /** Every session ends, this one included; the answer carries this browser's new token. */
+    changePassword: build.mutation<string | null, ChangePasswordBody>({
       query: (body) => ({ url: '/users/change-password', method: 'POST', body }),
-      transformResponse: () => null,
+      transformResponse: (response: Envelope<{ accessToken: string } | null>) =>
+        response.data?.accessToken ?? null,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data: token } = await queryFulfilled;
+          if (token) dispatch(setToken(token));
+        } catch {
+          // The form reports the failure.
+        }
+      },
     }),
   }),
 });

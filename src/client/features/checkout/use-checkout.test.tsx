@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithStore, testUser } from '../auth/testing.tsx';
 import { paymentRedirect, useCheckout, type CheckoutLine } from './use-checkout.ts';
@@ -36,6 +37,8 @@ function stubFetch(respond: () => Response | Promise<Response>) {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // Toasts live in sonner's module state: one test's must not show in the next one's toaster.
+  toast.dismiss();
 });
 
 describe('checkout checks, in the spec order', () => {
@@ -108,21 +111,59 @@ describe('placing the order', () => {
     expect(await request.json()).toEqual({ product: bike, quantity: 3 });
   });
 
-  it('replaces the loading toast with Something went wrong when the order is refused', async () => {
+  it('replaces the loading toast with the server’s message when the order is refused', async () => {
     const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
     stubFetch(() =>
-      jsonResponse(409, { success: false, message: 'Not enough stock', code: 'CONFLICT' }),
+      jsonResponse(409, {
+        success: false,
+        message: 'You have unpaid orders. Pay or cancel one before placing another.',
+        code: 'TOO_MANY_UNPAID_ORDERS',
+      }),
+    );
+    renderWithStore(<CheckoutButton lines={[{ productId: bike, quantity: 1 }]} />, {
+      user: testUser(),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(
+      await screen.findByText('You have unpaid orders. Pay or cancel one before placing another.'),
+    ).toBeVisible();
+    await waitFor(() => {
+      expect(screen.queryByText('Placing Order')).toBeNull();
+    });
+    expect(go).not.toHaveBeenCalled();
+    // A refused order can be tried again.
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
+  it('says Something went wrong when no answer comes back', async () => {
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
     renderWithStore(<CheckoutButton lines={[{ productId: bike, quantity: 1 }]} />, {
       user: testUser(),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Something went wrong')).toBeVisible();
-    await waitFor(() => {
-      expect(screen.queryByText('Placing Order')).toBeNull();
-    });
     expect(go).not.toHaveBeenCalled();
-    // A refused order can be tried again.
+  });
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    '/relative/checkout',
+    'not a url',
+  ])('does not leave for a payment address that is not http(s): %s', async (address) => {
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
+    stubFetch(() => jsonResponse(201, { success: true, message: 'Order created', data: address }));
+    renderWithStore(<CheckoutButton lines={[{ productId: bike, quantity: 1 }]} />, {
+      user: testUser(),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText('Something went wrong')).toBeVisible();
+    expect(screen.queryByText('Order Placed')).toBeNull();
+    expect(go).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
   });
 });

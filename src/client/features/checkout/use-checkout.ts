@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { messages } from '#shared/messages.ts';
 import { checkoutRefusal } from '#shared/rules/checkout.ts';
 import { useAppSelector } from '../../app/hooks.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { selectRole } from '../auth/auth-slice.ts';
 import { useCreateOrderMutation } from '../orders/orders-api.ts';
 
@@ -10,6 +11,20 @@ import { useCreateOrderMutation } from '../orders/orders-api.ts';
 export interface CheckoutLine {
   productId: string;
   quantity: number;
+}
+
+/**
+ * The payment page's address, if it is one the browser may be sent to: an absolute http(s) URL.
+ * Anything else (javascript:, data:, a relative path) would run in or move inside the store's page.
+ */
+export function paymentPageUrl(address: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
 }
 
 /** Leaves the app for the payment page; a seam so tests can watch it. */
@@ -43,14 +58,18 @@ export function useCheckout(): {
       const toastId = toast.loading(messages.checkout.placing);
       try {
         // The server prices the order and takes the buyer from the token.
-        const url = await createOrder({
+        const address = await createOrder({
           product: line.productId,
           quantity: line.quantity,
         }).unwrap();
+        const url = paymentPageUrl(address);
+        if (!url) throw new Error('the payment address is not an http(s) URL');
         toast.success(messages.checkout.placed, { id: toastId });
         paymentRedirect.go(url);
-      } catch {
-        toast.error(messages.checkout.failed, { id: toastId });
+      } catch (error) {
+        // The server's own words when it refused the order (stock, unpaid orders, rate), which
+        // tell the shopper what to do; the spec's toast for anything else.
+        toast.error(errorMessage(error) ?? messages.checkout.failed, { id: toastId });
         placing.current = false;
         setIsPlacing(false);
       }

@@ -16,6 +16,16 @@ function listParams({ page, limit, searchTerm }: ListArgs): Record<string, strin
   return term ? { page, limit, searchTerm: term } : { page, limit };
 }
 
+/** A bicycle as loaded for editing, with the ETag a save must send back (If-Match). */
+export interface EditableProduct {
+  product: Product;
+  /** Null when the answer carried none: the save then goes without a precondition. */
+  etag: string | null;
+}
+
+/** The answer to a save made on values someone else has changed since. */
+export const PRECONDITION_FAILED = 412;
+
 /** Admin calls of the dashboard; the cache tags make every list refetch after a change. */
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -28,24 +38,36 @@ export const dashboardApi = api.injectEndpoints({
       query: (args) => ({ url: '/products', params: listParams(args) }),
       providesTags: ['product'],
     }),
-    getAdminProduct: build.query<Product, string>({
+    getAdminProduct: build.query<EditableProduct, string>({
       query: (id) => `/products/${encodeURIComponent(id)}`,
-      transformResponse: (res: Envelope<Product>) => res.data,
+      transformResponse: (res: Envelope<Product>, meta) => ({
+        product: res.data,
+        etag: meta?.response?.headers.get('etag') ?? null,
+      }),
       providesTags: ['product'],
+      // The editor starts from what the server holds now, never from a copy cached earlier.
+      keepUnusedDataFor: 0,
     }),
     createAdminProduct: build.mutation<Product, FormData>({
       query: (body) => ({ url: '/products', method: 'POST', body }),
       transformResponse: (res: Envelope<Product>) => res.data,
       invalidatesTags: ['product'],
     }),
-    updateAdminProduct: build.mutation<Product, { id: string; body: FormData }>({
-      query: ({ id, body }) => ({
+    updateAdminProduct: build.mutation<
+      Product,
+      { id: string; body: FormData; etag: string | null }
+    >({
+      query: ({ id, body, etag }) => ({
         url: `/products/${encodeURIComponent(id)}`,
         method: 'PUT',
         body,
+        // Saved only if nobody changed the bicycle since it was loaded (412 otherwise).
+        ...(etag ? { headers: { 'If-Match': etag } } : {}),
       }),
       transformResponse: (res: Envelope<Product>) => res.data,
-      invalidatesTags: ['product'],
+      // A 412 says the cached bicycle is out of date too: reload it.
+      invalidatesTags: (_result, error) =>
+        error === undefined || error.status === PRECONDITION_FAILED ? ['product'] : [],
     }),
     getAdminUsers: build.query<PagedEnvelope<User>, ListArgs>({
       query: (args) => ({ url: '/users', params: listParams(args) }),

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '#shared/contract/order.ts';
 import type { CartProduct } from '#shared/rules/cart.ts';
 import { addItem } from '../cart/cart-slice.ts';
+import { SignInPage } from '../auth/sign-in-page.tsx';
 import { jsonResponse, renderWithStore, testUser } from '../auth/testing.tsx';
 import { PaymentSuccessPage } from './payment-success-page.tsx';
 
@@ -105,4 +107,141 @@ describe('payment result', () => {
       expect(store.getState().cart.cartItems).toHaveLength(1);
     },
   );
+
+  it('asks a visitor whose session is gone to sign in, then shows the result there', async () => {
+    let signedIn = false;
+    const paths: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        const url = new URL(request.url);
+        paths.push(url.pathname);
+        if (url.pathname === '/api/v1/auth/login') {
+          signedIn = true;
+          return Promise.resolve(
+            jsonResponse(200, {
+              success: true,
+              message: 'ok',
+              data: { user: testUser(), accessToken: 'fresh' },
+            }),
+          );
+        }
+        if (url.pathname === '/api/v1/orders/order/verify' && signedIn) {
+          return Promise.resolve(
+            jsonResponse(200, {
+              success: true,
+              message: 'ok',
+              data: [
+                {
+                  order_id: orderId,
+                  bank_status: 'Success',
+                  amount: 449.5,
+                  currency: 'USD',
+                  method: 'card',
+                  date_time: '2024-01-05T10:00:00.000Z',
+                  transaction_id: 'tx_1',
+                },
+              ],
+            }),
+          );
+        }
+        if (url.pathname === '/api/v1/orders') {
+          return Promise.resolve(
+            jsonResponse(200, {
+              success: true,
+              message: 'ok',
+              data: [],
+              meta: { page: 1, limit: 20, total: 0, totalPages: 0 },
+            }),
+          );
+        }
+        // Verify before sign-in, and the refresh that tries to save the session.
+        return Promise.resolve(
+          jsonResponse(401, {
+            success: false,
+            message: 'Please sign in to continue.',
+            code: 'UNAUTHORIZED',
+          }),
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    const { store, router } = renderWithStore(<PaymentSuccessPage />, {
+      user: testUser(),
+      path: '/payment-success',
+      initialEntry: `/payment-success?order_id=${orderId}`,
+      routes: [{ path: '/sign-in', element: <SignInPage /> }],
+    });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to see your payment' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Payment Failed' })).toBeNull();
+    expect(paths).toContain('/api/v1/auth/refresh-token');
+    expect(store.getState().auth.token).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(router.state.location.pathname).toBe('/sign-in');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/payment-success');
+    expect(router.state.location.search).toBe(`?order_id=${orderId}`);
+  });
+
+  it('asks a signed-out visitor to sign in instead of reporting a failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          jsonResponse(401, {
+            success: false,
+            message: 'Please sign in to continue.',
+            code: 'UNAUTHORIZED',
+          }),
+        ),
+      ),
+    );
+    renderWithStore(<PaymentSuccessPage />, {
+      path: '/payment-success',
+      initialEntry: `/payment-success?order_id=${orderId}`,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to see your payment' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Payment Failed' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+  });
+
+  it('says the payment could not be checked when the store cannot answer, not that it failed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          jsonResponse(502, {
+            success: false,
+            message:
+              'The payment service is not available right now. Please try again in a few minutes.',
+            code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+          }),
+        ),
+      ),
+    );
+    renderWithStore(<PaymentSuccessPage />, {
+      user: testUser(),
+      path: '/payment-success',
+      initialEntry: `/payment-success?order_id=${orderId}`,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'We could not check your payment' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'The payment service is not available right now. Please try again in a few minutes.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Payment Failed' })).toBeNull();
+  });
 });

@@ -1,9 +1,10 @@
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleX, LogIn } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorMessage } from '../../lib/api.ts';
 import { removeItem } from '../cart/cart-slice.ts';
 import { useGetMyOrdersQuery, useVerifyOrderQuery } from '../orders/orders-api.ts';
 
@@ -18,8 +19,55 @@ function useClearPaidLine(orderId: string, paid: boolean) {
   }, [dispatch, productId]);
 }
 
+const buttonClass =
+  'mt-8 inline-flex items-center gap-2 rounded-lg bg-slate-900 px-8 py-2.5 font-semibold text-white transition hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+
+function statusOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'status' in error
+    ? error.status
+    : undefined;
+}
+
+/**
+ * The result belongs to a signed-in owner. A visitor whose session is gone (the API's client
+ * already tried to refresh it) signs in and comes back to this very address, order_id included.
+ */
+function SignInToSee() {
+  const location = useLocation();
+  return (
+    <div className="flex flex-col items-center text-center">
+      <LogIn aria-hidden="true" className="h-20 w-20 text-slate-500" strokeWidth={1.5} />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
+        Sign in to see your payment
+      </h1>
+      <p className="mt-2 text-slate-600">
+        Your order is kept with your account. Sign in and you will come straight back here.
+      </p>
+      <Link to="/sign-in" state={{ from: location }} className={buttonClass}>
+        Sign in
+      </Link>
+    </div>
+  );
+}
+
+/** Not an answer about the payment: the store could not ask. Saying "failed" would not be true. */
+function NotChecked({ message, onRetry }: { message: string | undefined; onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-center text-center">
+      <CircleAlert aria-hidden="true" className="h-20 w-20 text-amber-500" strokeWidth={1.5} />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
+        We could not check your payment
+      </h1>
+      <p className="mt-2 text-slate-600">{message ?? 'Please try again in a few minutes.'}</p>
+      <button type="button" onClick={onRetry} className={buttonClass}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
 function PaymentResult({ orderId }: { orderId: string }) {
-  const { data, isFetching, isLoading } = useVerifyOrderQuery(orderId, {
+  const { data, error, isError, isFetching, isLoading, refetch } = useVerifyOrderQuery(orderId, {
     refetchOnMountOrArgChange: true,
   });
   const paid = data?.[0]?.bank_status === 'Success';
@@ -34,6 +82,18 @@ function PaymentResult({ orderId }: { orderId: string }) {
         />
         <p className="text-slate-600">Checking your payment…</p>
       </div>
+    );
+  }
+
+  if (isError) {
+    if (statusOf(error) === 401) return <SignInToSee />;
+    return (
+      <NotChecked
+        message={errorMessage(error)}
+        onRetry={() => {
+          void refetch();
+        }}
+      />
     );
   }
 
@@ -52,10 +112,7 @@ function PaymentResult({ orderId }: { orderId: string }) {
           ? 'Your payment has been successful. Thank you for your order!'
           : 'Your payment has failed. Please try again.'}
       </p>
-      <Link
-        to="/"
-        className="mt-8 inline-flex rounded-lg bg-slate-900 px-8 py-2.5 font-semibold text-white transition hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      >
+      <Link to="/" className={buttonClass}>
         Finish
       </Link>
     </div>

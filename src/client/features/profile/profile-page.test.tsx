@@ -162,10 +162,17 @@ describe('change password', () => {
     expect(form.queryByText('Current password is required')).toBeNull();
   });
 
-  it('sends the current password as oldPassword, toasts and resets the form', async () => {
-    const calls = fakeApi({ me: saved });
+  it('sends the current password as oldPassword, keeps the fresh session, toasts and resets the form', async () => {
+    const calls = fakeApi({
+      me: saved,
+      changePassword: jsonResponse(200, {
+        success: true,
+        message: 'Password changed successfully',
+        data: { accessToken: 'fresh-access-token' },
+      }),
+    });
     const user = userEvent.setup();
-    renderWithStore(<ProfilePage />, { user: saved });
+    const { store } = renderWithStore(<ProfilePage />, { user: saved });
     const form = within(screen.getByRole('region', { name: 'Change Password' }));
     await user.type(form.getByLabelText('Current Password'), 'old-pass');
     await user.type(form.getByLabelText('New Password'), 'new-pass-1');
@@ -180,6 +187,8 @@ describe('change password', () => {
     expect(form.getByLabelText('Current Password')).toHaveValue('');
     expect(form.getByLabelText('New Password')).toHaveValue('');
     expect(form.getByLabelText('Confirm New Password')).toHaveValue('');
+    // Every older session ended with the change: this browser goes on with the new token.
+    expect(store.getState().auth.token).toBe('fresh-access-token');
   });
 
   it("shows the server's message, else 'Failed to change password', and resets either way", async () => {

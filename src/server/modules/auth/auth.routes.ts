@@ -12,6 +12,7 @@ import { ok } from '../../lib/reply.ts';
 import { login, register, RetryLaterError } from './auth.service.ts';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.ts';
 import { endSession, rotateSession } from './sessions.ts';
+import { tokenFromHeader } from './tokens.ts';
 
 /** Passes Retry-After along with a 429 raised by a service. */
 async function withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise<T> {
@@ -57,7 +58,7 @@ export function authRoutes(app: FastifyInstance): void {
       schema: { tags: ['auth'], body: loginBodySchema, response: { 200: envelope(sessionSchema) } },
     },
     async (request, reply) => {
-      const session = await withRetryAfter(reply, login(app, request.body));
+      const session = await withRetryAfter(reply, login(app, request.body, request.ip));
       setRefreshCookie(reply, app.config, session.refreshToken);
       return ok('Login successful', { user: session.user, accessToken: session.accessToken });
     },
@@ -86,7 +87,11 @@ export function authRoutes(app: FastifyInstance): void {
     '/logout',
     { schema: { tags: ['auth'], response: { 200: envelope(emptyDataSchema) } } },
     async (request, reply) => {
-      await endSession(app, request.cookies[REFRESH_COOKIE]);
+      await endSession(
+        app,
+        request.cookies[REFRESH_COOKIE],
+        tokenFromHeader(request.headers.authorization),
+      );
       clearRefreshCookie(reply, app.config);
       return ok('Logged out successfully', null);
     },

@@ -50,16 +50,21 @@ export async function register(app: FastifyInstance, body: RegisterBody): Promis
     if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN', EMAIL_TAKEN);
     throw error;
   }
-  return { user: toUser(row), ...(await startSession(app, row)) };
+  return { user: toUser(row, app.imageUrls), ...(await startSession(app, row)) };
 }
 
 /**
  * Checks the credentials. An unknown email is verified against a dummy hash, so it costs the
- * same time as a wrong password and gets the same answer; failures count against the account.
+ * same time as a wrong password and gets the same answer; failures count against the account and
+ * the client's address (see LoginThrottle).
  */
-export async function login(app: FastifyInstance, body: LoginBody): Promise<SignedIn> {
+export async function login(
+  app: FastifyInstance,
+  body: LoginBody,
+  address: string,
+): Promise<SignedIn> {
   const email = normalizeEmail(body.email);
-  const wait = await app.loginThrottle.retryAfterSeconds(email);
+  const wait = await app.loginThrottle.admit(email, address);
   if (wait !== undefined) {
     throw new RetryLaterError(wait, 'Too many failed sign-in attempts. Please try again later.');
   }
@@ -69,10 +74,10 @@ export async function login(app: FastifyInstance, body: LoginBody): Promise<Sign
     body.password,
   );
   if (!user || !valid) {
-    await app.loginThrottle.recordFailure(email);
+    await app.loginThrottle.recordFailure(email, address);
     throw unauthorized(INVALID_CREDENTIALS);
   }
   if (user.isBlocked) throw forbidden(ACCOUNT_BLOCKED);
-  await app.loginThrottle.clear(email);
-  return { user: toUser(user), ...(await startSession(app, user)) };
+  await app.loginThrottle.succeeded(email, address);
+  return { user: toUser(user, app.imageUrls), ...(await startSession(app, user)) };
 }

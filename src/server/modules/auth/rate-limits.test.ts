@@ -56,7 +56,7 @@ describe('per-account limit on failed sign-ins', () => {
   afterAll(() => ctx.close());
   beforeEach(() => ctx.reset());
 
-  it('locks the account after the limit, whatever the password, until the window passes', async () => {
+  it('locks the address out of the account after the limit, whatever the password, until the window passes', async () => {
     const user = await createUser(ctx);
     const bystander = await createUser(ctx);
     for (let i = 0; i < 3; i += 1)
@@ -93,6 +93,62 @@ describe('per-account limit on failed sign-ins', () => {
   });
 });
 
+const ATTACKER = '203.0.113.66';
+const OWNER = '198.51.100.20';
+
+describe('failed sign-ins counted per account and address', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ LOGIN_MAX_FAILURES: '3' });
+  });
+  afterAll(() => ctx.close());
+  beforeEach(() => ctx.reset());
+
+  it("never lets one address's failures lock the owner out at another", async () => {
+    const owner = await createUser(ctx);
+    for (let i = 0; i < 3; i += 1)
+      expect((await login(ctx, owner.email, 'wrong-pass', ATTACKER)).statusCode).toBe(401);
+    const attacker = await login(ctx, owner.email, owner.password, ATTACKER);
+    expect(attacker.statusCode).toBe(429);
+    expect(Number(attacker.headers['retry-after'])).toBe(15 * 60);
+
+    expect((await login(ctx, owner.email, owner.password, OWNER)).statusCode).toBe(200);
+    // The owner's sign-in does not let the attacker's address back in.
+    expect((await login(ctx, owner.email, owner.password, ATTACKER)).statusCode).toBe(429);
+  });
+
+  it('gives each address its own count for an account', async () => {
+    const owner = await createUser(ctx);
+    for (let i = 0; i < 3; i += 1) await login(ctx, owner.email, 'wrong-pass', ATTACKER);
+    for (let i = 0; i < 3; i += 1)
+      expect((await login(ctx, owner.email, 'wrong-pass', OWNER)).statusCode).toBe(401);
+    expect((await login(ctx, owner.email, owner.password, OWNER)).statusCode).toBe(429);
+    expect((await login(ctx, owner.email, owner.password, '192.0.2.1')).statusCode).toBe(200);
+  });
+
+  it('counts the addresses of one IPv6 /64 network as one address', async () => {
+    const owner = await createUser(ctx);
+    for (const host of ['1', 'a:b', 'ffff:1:2'])
+      expect(
+        (await login(ctx, owner.email, 'wrong-pass', `2001:db8:1:2::${host}`)).statusCode,
+      ).toBe(401);
+    expect((await login(ctx, owner.email, owner.password, '2001:db8:1:2::99')).statusCode).toBe(
+      429,
+    );
+    expect((await login(ctx, owner.email, owner.password, '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
+  it('holds every attempt on an account back once failures from many addresses pass the limit, and still lets the owner in', async () => {
+    const owner = await createUser(ctx);
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
+      expect((await login(ctx, owner.email, 'wrong-pass', address)).statusCode).toBe(401);
+    const started = performance.now();
+    const res = await login(ctx, owner.email, owner.password, OWNER);
+    expect(res.statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(200);
+  });
+});
+
 // Several instances share one count through Redis; registered where a Redis server is provided
 // (CI sets TEST_REDIS_URL).
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -118,5 +174,13 @@ if (redisUrl)
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
       expect((await login(b, email, 'wrong-pass')).statusCode).toBe(429);
+    });
+
+    it("keeps each address's count apart on every instance", async () => {
+      const email = `shared-${randomBytes(6).toString('hex')}@example.com`;
+      expect((await login(a, email, 'wrong-pass', ATTACKER)).statusCode).toBe(401);
+      expect((await login(b, email, 'wrong-pass', ATTACKER)).statusCode).toBe(401);
+      expect((await login(b, email, 'wrong-pass', ATTACKER)).statusCode).toBe(429);
+      expect((await login(a, email, 'wrong-pass', OWNER)).statusCode).toBe(401);
     });
   });

@@ -1,9 +1,18 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema.ts';
-import { login, refresh, refreshCookieOf, signIn } from '../../test/accounts-helpers.ts';
+import {
+  claimsOf,
+  login,
+  fetchMe,
+  logout,
+  refresh,
+  refreshCookieOf,
+  signIn,
+} from '../../test/accounts-helpers.ts';
 import { createUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { AccessTokens } from './tokens.ts';
+import { AccessTokens, hashRefreshToken } from './tokens.ts';
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -51,6 +60,7 @@ describe('access tokens', () => {
     const forger = new AccessTokens('another-secret-that-is-long-enough-for-hs256', 15 * 60_000);
     const forged = await forger.sign(
       { id: user.id, email: user.email, role: 'admin' },
+      String(claimsOf(user.token).sid),
       ctx.clock.now(),
     );
     expect((await me(forged)).statusCode).toBe(401);
@@ -221,5 +231,129 @@ describe('refresh token rotation and ending sessions', () => {
     expect(res.json()).toMatchObject({ success: false, message: 'Current password is incorrect' });
     expect((await refresh(ctx, session.cookie)).statusCode).toBe(200);
     expect((await login(ctx, user.email, user.password)).statusCode).toBe(200);
+  });
+});
+
+describe('access tokens live only as long as their session', () => {
+  let ctx: TestContext;
+  let user: TestUser;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+  beforeEach(async () => {
+    await ctx.reset();
+    user = await createUser(ctx);
+  });
+
+  const EXPIRED = {
+    success: false,
+    code: 'UNAUTHORIZED',
+    message: 'Your session has expired. Please sign in again.',
+  };
+
+  /** An access token signed with the server's own secret, carrying exactly these claims. */
+  async function handSigned(claims: Record<string, unknown>): Promise<string> {
+    const { SignJWT } = await import('jose');
+    const now = Math.floor(ctx.clock.now().getTime() / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(new TextEncoder().encode(ctx.config.jwtSecret));
+  }
+
+  it('names its session: the family of the refresh token it came with', async () => {
+    const session = await signIn(ctx, user.email, user.password);
+    const claims = claimsOf(session.accessToken);
+    expect(claims).toMatchObject({
+      sub: user.id,
+      email: user.email,
+      role: 'customer',
+      typ: 'access',
+    });
+    const [row] = await ctx.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(session.cookie)));
+    expect(claims.sid).toBe(row?.familyId);
+
+    const rotated = await refresh(ctx, session.cookie);
+    const next = rotated.json<{ data: { accessToken: string } }>().data.accessToken;
+    expect(claimsOf(next).sid).toBe(row?.familyId);
+  });
+
+  it('stops working the moment its session logs out; other sessions carry on', async () => {
+    const here = await signIn(ctx, user.email, user.password);
+    const elsewhere = await signIn(ctx, user.email, user.password);
+    expect((await fetchMe(ctx, here.accessToken)).statusCode).toBe(200);
+
+    expect((await logout(ctx, here.cookie)).statusCode).toBe(200);
+    const res = await fetchMe(ctx, here.accessToken);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(EXPIRED);
+    expect((await fetchMe(ctx, elsewhere.accessToken)).statusCode).toBe(200);
+  });
+
+  it('ends the session its access token names when logout comes without the cookie', async () => {
+    const session = await signIn(ctx, user.email, user.password);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: session.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await fetchMe(ctx, session.accessToken)).statusCode).toBe(401);
+    expect((await refresh(ctx, session.cookie)).statusCode).toBe(401);
+  });
+
+  it('a password change ends every other session at once; the caller goes on with the token it gets back', async () => {
+    const here = await signIn(ctx, user.email, user.password);
+    const elsewhere = await signIn(ctx, user.email, user.password);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/change-password',
+      headers: here.auth,
+      payload: { oldPassword: user.password, newPassword: 'brand-new-pass' },
+    });
+    expect(res.statusCode).toBe(200);
+    const accessToken = res.json<{ data: { accessToken: string } }>().data.accessToken;
+
+    expect((await fetchMe(ctx, elsewhere.accessToken)).json()).toEqual(EXPIRED);
+    expect((await fetchMe(ctx, accessToken)).statusCode).toBe(200);
+    // The caller's session was replaced by the fresh one its new cookie belongs to.
+    expect((await fetchMe(ctx, here.accessToken)).statusCode).toBe(401);
+    const fresh = await refresh(ctx, refreshCookieOf(res)?.value);
+    expect(fresh.statusCode).toBe(200);
+    const refreshed = fresh.json<{ data: { accessToken: string } }>().data.accessToken;
+    expect(claimsOf(refreshed).sid).toBe(claimsOf(accessToken).sid);
+    expect((await fetchMe(ctx, refreshed)).statusCode).toBe(200);
+  });
+
+  it('refuses a genuine token that names no session (issued before tokens carried one)', async () => {
+    const legacy = await handSigned({ email: user.email, role: 'customer', typ: 'access' });
+    expect((await fetchMe(ctx, legacy)).json()).toEqual(EXPIRED);
+  });
+
+  it("refuses a genuine token that names another account's session", async () => {
+    const other = await createUser(ctx);
+    const theirs = await signIn(ctx, other.email, other.password);
+    const borrowed = await handSigned({
+      email: user.email,
+      role: 'customer',
+      typ: 'access',
+      sid: claimsOf(theirs.accessToken).sid,
+    });
+    expect((await fetchMe(ctx, borrowed)).statusCode).toBe(401);
+    expect((await fetchMe(ctx, theirs.accessToken)).statusCode).toBe(200);
+  });
+
+  it('refuses a token whose session has passed its absolute lifetime, even if the token is fresh', async () => {
+    const session = await signIn(ctx, user.email, user.password);
+    const sid = claimsOf(session.accessToken).sid;
+    ctx.clock.advance(ctx.config.refreshTokenTtlMs + 1000);
+    const late = await handSigned({ email: user.email, role: 'customer', typ: 'access', sid });
+    expect((await fetchMe(ctx, late)).statusCode).toBe(401);
   });
 });

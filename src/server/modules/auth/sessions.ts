@@ -20,22 +20,29 @@ export interface IssuedTokens {
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
-/** Opens a new session: an access token and the first refresh token of a new family. */
+/**
+ * Opens a new session: the first refresh token of a new family, and an access token naming that
+ * family as its session (`sid`), so ending the family ends the access token too.
+ */
 export async function startSession(
   app: FastifyInstance,
   user: { id: string; email: string; role: Role },
 ): Promise<IssuedTokens> {
   const now = app.clock.now();
   const refresh = newRefreshToken();
+  const familyId = randomUUID();
   await deleteExpiredRefreshTokens(app.db, user.id, now);
   await insertRefreshToken(app.db, {
     userId: user.id,
-    familyId: randomUUID(),
+    familyId,
     tokenHash: refresh.hash,
     expiresAt: new Date(now.getTime() + app.config.refreshTokenTtlMs),
     createdAt: now,
   });
-  return { accessToken: await app.accessTokens.sign(user, now), refreshToken: refresh.token };
+  return {
+    accessToken: await app.accessTokens.sign(user, familyId, now),
+    refreshToken: refresh.token,
+  };
 }
 
 /**
@@ -80,20 +87,32 @@ export async function rotateSession(
     await revokeFamily(app.db, row.familyId, now);
     throw unauthorized(SESSION_ENDED);
   }
-  return { accessToken: await app.accessTokens.sign(user, now), refreshToken: next.token };
+  return {
+    accessToken: await app.accessTokens.sign(user, row.familyId, now),
+    refreshToken: next.token,
+  };
 }
 
-/** Ends the session the refresh token belongs to; an unknown or missing token ends nothing. */
+/**
+ * Ends the session the refresh token (or a valid access token) belongs to, and with it the
+ * session's access tokens; unknown or missing tokens end nothing.
+ */
 export async function endSession(
   app: FastifyInstance,
   presented: string | undefined,
+  accessToken?: string,
 ): Promise<void> {
-  if (!presented) return;
-  const row = await findRefreshToken(app.db, hashRefreshToken(presented));
-  if (row) await revokeFamily(app.db, row.familyId, app.clock.now());
+  const now = app.clock.now();
+  if (presented) {
+    const row = await findRefreshToken(app.db, hashRefreshToken(presented));
+    if (row) await revokeFamily(app.db, row.familyId, now);
+  }
+  // A caller that lost its cookie can still end the session its access token names.
+  const claims = accessToken ? await app.accessTokens.verify(accessToken, now) : null;
+  if (claims) await revokeFamily(app.db, claims.sid, now);
 }
 
-/** Ends every session of the user (password change, blocking). */
+/** Ends every session of the user and their access tokens (password change, blocking, role change). */
 export async function endAllSessions(app: FastifyInstance, userId: string): Promise<void> {
   await revokeUserRefreshTokens(app.db, userId, app.clock.now());
 }

@@ -3,7 +3,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { accessClaimsSchema, type AccessClaims } from '#shared/contract/auth.ts';
 import type { Role } from '#shared/contract/user.ts';
 
-/** Signs and checks access JWTs: HS256 only, `typ` must be "access". */
+/** Signs and checks access JWTs: HS256 only, `typ` must be "access", `sid` names the session. */
 export class AccessTokens {
   private readonly key: Uint8Array;
 
@@ -14,9 +14,13 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async sign(user: { id: string; email: string; role: Role }, now: Date): Promise<string> {
+  async sign(
+    user: { id: string; email: string; role: Role },
+    sessionId: string,
+    now: Date,
+  ): Promise<string> {
     const issuedAt = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ email: user.email, role: user.role, typ: 'access' })
+    return new SignJWT({ email: user.email, role: user.role, typ: 'access', sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.id)
       .setIssuedAt(issuedAt)
@@ -24,7 +28,10 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** The claims of a valid token, or null for a missing, malformed, tampered or expired one. */
+  /**
+   * The claims of a valid token, or null for a missing, malformed, tampered or expired one, and
+   * for one without a session id (issued before tokens carried one).
+   */
   async verify(token: string, now: Date): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '#shared/contract/order.ts';
 import type { Executor } from '../../db/client.ts';
 import { orders, products } from '../../db/schema.ts';
@@ -6,7 +6,13 @@ import { orders, products } from '../../db/schema.ts';
 const cents = (expression: ReturnType<typeof sql>) =>
   sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
 
-/** Paid (and not refunded) sales in cents: all time, and between monthStart and monthEnd (by paid_at). */
+/**
+ * Money the store keeps: paid and not cancelled. A cancelled order still marked Paid is a refund
+ * in progress (its money is going back), and a refunded one reads Refunded.
+ */
+const keptSale = and(eq(orders.paymentStatus, 'Paid'), ne(orders.status, 'Cancelled'));
+
+/** Paid (and not refunded or being refunded) sales in cents: all time, and between monthStart and monthEnd (by paid_at). */
 export async function paidSalesCents(
   db: Executor,
   monthStart: Date,
@@ -22,7 +28,7 @@ export async function paidSalesCents(
       ),
     })
     .from(orders)
-    .where(eq(orders.paymentStatus, 'Paid'));
+    .where(keptSale);
   return { total: row?.total ?? 0, month: row?.month ?? 0 };
 }
 
@@ -53,6 +59,6 @@ export async function paidSalesByMonth(
   return db
     .select({ month, cents: cents(sql`sum(${orders.totalCents})`) })
     .from(orders)
-    .where(and(eq(orders.paymentStatus, 'Paid'), gte(orders.paidAt, from), lt(orders.paidAt, to)))
+    .where(and(keptSale, gte(orders.paidAt, from), lt(orders.paidAt, to)))
     .groupBy(month);
 }

@@ -2,8 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '#shared/contract/dashboard.ts';
 import { products } from '../../db/schema.ts';
+import { SandboxProvider } from '../../payments/sandbox.ts';
 import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
-import { cancelAs, payWithCard, placeOrderOk, setStatusAs } from '../../test/orders-helpers.ts';
+import {
+  cancelAs,
+  payWithCard,
+  placeOrderOk,
+  recordSandboxSuccess,
+  setStatusAs,
+  verifyOk,
+} from '../../test/orders-helpers.ts';
+import { FlakyProvider } from '../../test/payments-flaky-provider.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 describe('GET /dashboard/summary', () => {
@@ -12,7 +21,11 @@ describe('GET /dashboard/summary', () => {
   let admin: TestUser;
 
   beforeAll(async () => {
-    ctx = await createTestContext({ ACCESS_TOKEN_TTL: '1000d', PAYMENT_TIMEOUT: '1000d' });
+    ctx = await createTestContext({
+      ACCESS_TOKEN_TTL: '1000d',
+      REFRESH_TOKEN_TTL: '1000d',
+      PAYMENT_TIMEOUT: '1000d',
+    });
     ctx.clock.set(new Date('2025-03-20T10:00:00Z'));
     customer = await createUser(ctx);
     admin = await createUser(ctx, { role: 'admin' });
@@ -107,5 +120,54 @@ describe('GET /dashboard/summary', () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary' })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('GET /dashboard/summary while a refund is due', () => {
+  let ctx: TestContext;
+  let customer: TestUser;
+  let admin: TestUser;
+  const provider = new FlakyProvider();
+
+  beforeAll(async () => {
+    ctx = await createTestContext(
+      { ACCESS_TOKEN_TTL: '1000d', REFRESH_TOKEN_TTL: '1000d', PAYMENT_TIMEOUT: '1000d' },
+      { payments: { provider } },
+    );
+    provider.inner = new SandboxProvider({
+      db: ctx.app.db,
+      clock: ctx.clock,
+      appUrl: ctx.config.appUrl,
+    });
+    ctx.clock.set(new Date('2026-03-10T10:00:00Z'));
+    customer = await createUser(ctx);
+    admin = await createUser(ctx, { role: 'admin' });
+  });
+  afterAll(() => ctx.close());
+
+  it('does not count a cancelled order whose money is still to go back', async () => {
+    const product = await createProduct(ctx, { price: 700, quantity: 3 });
+    const kept = await placeOrderOk(ctx, customer, product.id, 1);
+    const cancelled = await placeOrderOk(ctx, customer, product.id, 2);
+    for (const { orderId } of [kept, cancelled]) {
+      await recordSandboxSuccess(ctx, orderId);
+      expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Success');
+    }
+
+    provider.failing.add('refund');
+    expect((await cancelAs(ctx, customer, cancelled.orderId)).json()).toMatchObject({
+      data: { status: 'Cancelled', paymentStatus: 'Paid' },
+    });
+    const data = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/dashboard/summary',
+        headers: admin.auth,
+      })
+    ).json<{ data: DashboardSummary }>().data;
+    expect(data.totalSales).toBe(700);
+    expect(data.monthlyRevenue).toBe(700);
+    expect(data.revenueByMonth[11]).toEqual({ month: '2026-03', revenue: 700 });
+    expect(data.ordersByStatus).toMatchObject({ Pending: 1, Cancelled: 1 });
   });
 });

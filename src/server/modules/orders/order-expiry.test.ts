@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
-import { orderAs, payWithCard, placeOrderOk, stockOf } from '../../test/orders-helpers.ts';
+import {
+  orderAs,
+  payWithCard,
+  placeOrderOk,
+  setStatusAs,
+  stockOf,
+  sweepOnce,
+  verifyOk,
+} from '../../test/orders-helpers.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { expireUnpaidOrders } from './order-expiry.ts';
 
@@ -53,6 +61,50 @@ describe('expiry of unpaid orders', () => {
     );
     expect(again.flat()).toEqual([]);
     expect(await stockOf(ctx, product.id)).toBe(7);
+  });
+
+  it('expires an unpaid order an admin already moved on, and its checkout takes no payment', async () => {
+    const admin = await createUser(ctx, { role: 'admin' });
+    const product = await createProduct(ctx, { quantity: 10 });
+    const ongoing = await placeOrderOk(ctx, customer, product.id, 2);
+    const completed = await placeOrderOk(ctx, customer, product.id, 1);
+    const paidOngoing = await placeOrderOk(ctx, customer, product.id, 3);
+    await payWithCard(ctx, paidOngoing.url);
+    for (const [orderId, status] of [
+      [ongoing.orderId, 'Ongoing'],
+      [completed.orderId, 'Completed'],
+      [paidOngoing.orderId, 'Ongoing'],
+    ] as const) {
+      expect((await setStatusAs(ctx, admin, orderId, status)).statusCode).toBe(200);
+    }
+    expect(await stockOf(ctx, product.id)).toBe(4);
+
+    ctx.clock.advance(TIMEOUT_MS + 1000);
+    const expired = await sweepOnce(ctx);
+    expect(expired.expired).toBe(1);
+    expect(await orderAs(ctx, customer, ongoing.orderId)).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'Failed',
+    });
+    // Completed means handed over: the shop's business, not the timeout's.
+    expect(await orderAs(ctx, customer, completed.orderId)).toMatchObject({
+      status: 'Completed',
+      paymentStatus: 'Pending',
+    });
+    expect(await orderAs(ctx, customer, paidOngoing.orderId)).toMatchObject({
+      status: 'Ongoing',
+      paymentStatus: 'Paid',
+    });
+    expect(await stockOf(ctx, product.id)).toBe(6);
+
+    // The shopper's still-open payment page can no longer take the money.
+    expect((await payWithCard(ctx, ongoing.url)).statusCode).toBe(303);
+    expect((await verifyOk(ctx, customer, ongoing.orderId)).bank_status).toBe('Cancel');
+    expect(await orderAs(ctx, customer, ongoing.orderId)).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'Failed',
+    });
+    expect(await stockOf(ctx, product.id)).toBe(6);
   });
 
   it('expires each order once when sweeps race over many orders', async () => {

@@ -2,14 +2,14 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentState } from '../../payments/provider.ts';
 import type { OrderDeps } from './order-deps.ts';
+import { finishClaimedRefund, retryRefund } from './order-refunds.ts';
 import {
   cancelAndRelease,
-  claimLatePaymentRefund,
+  claimLatePayment,
   fillTransaction,
   findOrder,
   inTransaction,
   markPaid,
-  releaseLatePaymentRefund,
   type OrderRow,
 } from './orders.repository.ts';
 
@@ -23,8 +23,9 @@ export const providerUnavailable = () =>
 /**
  * Moves the order as the provider's answer says, with conditional updates, so replays, concurrent
  * calls and out-of-order events change it once: Success -> Paid; Failed or Cancel -> Cancelled,
- * payment Failed and stock back. Returns true when a payment arrived for an order that is already
- * cancelled and now has to be refunded (after the transaction: see settleLatePayment).
+ * payment Failed and stock back. A payment that arrives for an order already cancelled makes it
+ * Cancelled and Paid (refund due); the refund itself is made after the transaction
+ * (settleLatePayment), never inside it. Returns whether such a refund is now due.
  */
 export async function applyPaymentState(
   db: Executor,
@@ -37,8 +38,9 @@ export async function applyPaymentState(
   return inTransaction(db, async (tx) => {
     let lateRefund = false;
     if (bankStatus === 'Success') {
-      const paid = await markPaid(tx, orderId, state.completedAt ?? now);
-      if (!paid) lateRefund = await claimLatePaymentRefund(tx, orderId, now);
+      const paidAt = state.completedAt ?? now;
+      const paid = await markPaid(tx, orderId, paidAt);
+      if (!paid) lateRefund = await claimLatePayment(tx, orderId, paidAt, now);
     } else {
       await cancelAndRelease(
         tx,
@@ -58,33 +60,39 @@ export async function applyPaymentState(
   });
 }
 
-/** Refunds a payment that arrived after its order was cancelled; gives the claim back on failure. */
-export async function settleLatePayment(deps: OrderDeps, order: OrderRow): Promise<void> {
-  if (!order.providerSessionId) return;
-  try {
-    await deps.payments.refund({
-      orderId: order.id,
-      sessionId: order.providerSessionId,
-      amountCents: order.totalCents,
-    });
+/**
+ * Refunds a payment that arrived after its order was cancelled, once applyPaymentState claimed it
+ * at `claimedAt` (its `now`); a failure leaves the refund due.
+ */
+export async function settleLatePayment(
+  deps: OrderDeps,
+  order: OrderRow,
+  claimedAt: Date,
+): Promise<void> {
+  if (await finishClaimedRefund(deps, order, claimedAt)) {
     deps.log.warn({ orderId: order.id }, 'payment arrived for a cancelled order and was refunded');
-  } catch (error) {
-    deps.log.error(
-      { err: error, orderId: order.id },
-      'refund of a late payment failed; it is retried on the next check',
-    );
-    await releaseLatePaymentRefund(deps.db, order.id, deps.clock.now());
   }
+}
+
+function refundDue(order: OrderRow): boolean {
+  return order.status === 'Cancelled' && order.paymentStatus === 'Paid';
 }
 
 function needsProviderAnswer(order: OrderRow): boolean {
   if (order.bankStatus === null || order.paymentStatus === 'Pending') return true;
-  // A late payment whose refund failed earlier is tried again.
+  // A late payment recorded before refunds were claimed on the order: claim and refund it now.
   return order.bankStatus === 'Success' && order.paymentStatus === 'Failed';
 }
 
-/** Asks the provider about the order's checkout and applies the answer. Returns the order as it now is. */
+/**
+ * Asks the provider about the order's checkout and applies the answer, or finishes a refund that
+ * is due. Returns the order as it now is.
+ */
 export async function syncOrderPayment(deps: OrderDeps, order: OrderRow): Promise<OrderRow> {
+  if (refundDue(order)) {
+    await retryRefund(deps, order);
+    return (await findOrder(deps.db, order.id)) ?? order;
+  }
   if (
     !order.providerSessionId ||
     order.provider !== deps.payments.name ||
@@ -99,7 +107,8 @@ export async function syncOrderPayment(deps: OrderDeps, order: OrderRow): Promis
     deps.log.error({ err: error, orderId: order.id }, 'payment status lookup failed');
     throw providerUnavailable();
   }
-  const { lateRefund } = await applyPaymentState(deps.db, order.id, state, deps.clock.now());
-  if (lateRefund) await settleLatePayment(deps, order);
+  const now = deps.clock.now();
+  const { lateRefund } = await applyPaymentState(deps.db, order.id, state, now);
+  if (lateRefund) await settleLatePayment(deps, order, now);
   return (await findOrder(deps.db, order.id)) ?? order;
 }

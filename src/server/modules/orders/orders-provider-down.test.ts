@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema.ts';
 import { recordOutcome } from '../../payments/sandbox.repository.ts';
 import { SandboxProvider } from '../../payments/sandbox.ts';
 import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
@@ -9,16 +11,21 @@ import {
   orderRow,
   placeOrder,
   placeOrderOk,
+  refundedAtProvider as refundedAt,
+  setStatusAs,
   stockOf,
+  sweepOnce,
   verify,
   verifyOk,
 } from '../../test/orders-helpers.ts';
 import { FlakyProvider } from '../../test/payments-flaky-provider.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { REFUND_ATTEMPT_LEASE_MS } from './order-refunds.ts';
 
 describe('orders when the payment provider fails', () => {
   let ctx: TestContext;
   let customer: TestUser;
+  let admin: TestUser;
   const provider = new FlakyProvider();
 
   beforeAll(async () => {
@@ -34,7 +41,11 @@ describe('orders when the payment provider fails', () => {
     await ctx.reset();
     provider.failing.clear();
     customer = await createUser(ctx);
+    admin = await createUser(ctx, { role: 'admin' });
   });
+
+  const sweep = () => sweepOnce(ctx, provider);
+  const refundedAtProvider = (orderId: string) => refundedAt(ctx, orderId);
 
   async function pay(orderId: string): Promise<void> {
     const row = await orderRow(ctx, orderId);
@@ -76,26 +87,114 @@ describe('orders when the payment provider fails', () => {
     });
   });
 
-  it('keeps a paid order as it is when the refund fails, so the money and the order agree', async () => {
+  it('cancels a paid order at once when the refund fails; a later sweep refunds it, once', async () => {
     const product = await createProduct(ctx, { quantity: 4 });
     const { orderId } = await placeOrderOk(ctx, customer, product.id, 1);
     await pay(orderId);
     provider.failing.add('refund');
     const res = await cancelAs(ctx, customer, orderId);
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ code: 'REFUND_FAILED' });
-    expect(await orderAs(ctx, customer, orderId)).toMatchObject({
-      status: 'Pending',
-      paymentStatus: 'Paid',
-    });
-    expect(await stockOf(ctx, product.id)).toBe(3);
-
-    provider.failing.clear();
-    const retry = await cancelAs(ctx, customer, orderId);
-    expect(retry.json()).toMatchObject({
-      data: { status: 'Cancelled', paymentStatus: 'Refunded' },
+    // The cancel happened and holds: the answer says so, with the refund still due.
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: { _id: orderId, status: 'Cancelled', paymentStatus: 'Paid' },
     });
     expect(await stockOf(ctx, product.id)).toBe(4);
+    expect(await refundedAtProvider(orderId)).toBeNull();
+
+    // Two instances sweep while the provider still refuses: the refund stays due.
+    await Promise.all([sweep(), sweep()]);
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'Paid',
+    });
+    expect(await refundedAtProvider(orderId)).toBeNull();
+    // The order is cancelled: a second cancel is refused and the stock is not released twice.
+    expect((await cancelAs(ctx, customer, orderId)).statusCode).toBe(409);
+    expect(await stockOf(ctx, product.id)).toBe(4);
+
+    provider.failing.clear();
+    await Promise.all([sweep(), sweep()]);
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'Refunded',
+    });
+    const refundedAt = await refundedAtProvider(orderId);
+    expect(refundedAt).not.toBeNull();
+
+    // Done once: later sweeps and verifies ask the provider for nothing more.
+    provider.calls.length = 0;
+    ctx.clock.advance(60_000);
+    await Promise.all([sweep(), sweep(), verifyOk(ctx, customer, orderId)]);
+    expect(provider.calls.filter((c) => c === 'refund')).toEqual([]);
+    expect(await refundedAtProvider(orderId)).toEqual(refundedAt);
+    expect(await stockOf(ctx, product.id)).toBe(4);
+  });
+
+  it('leaves a refund another finisher is making alone, and takes over once that one went silent', async () => {
+    const product = await createProduct(ctx, { quantity: 4 });
+    const { orderId } = await placeOrderOk(ctx, customer, product.id, 1);
+    await pay(orderId);
+    provider.failing.add('refund');
+    expect((await cancelAs(ctx, customer, orderId)).statusCode).toBe(200);
+    provider.failing.clear();
+    // Another instance takes an attempt and its process dies before the provider answers.
+    await ctx.database.db
+      .update(orders)
+      .set({ refundAttemptAt: ctx.clock.now() })
+      .where(eq(orders.id, orderId));
+    provider.calls.length = 0;
+
+    await Promise.all([sweep(), verifyOk(ctx, customer, orderId)]);
+    expect(provider.calls.filter((c) => c === 'refund')).toEqual([]);
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({ paymentStatus: 'Paid' });
+
+    ctx.clock.advance(REFUND_ATTEMPT_LEASE_MS + 1000);
+    await Promise.all([sweep(), sweep()]);
+    expect(provider.calls.filter((c) => c === 'refund')).toHaveLength(1);
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'Refunded',
+    });
+    expect(await refundedAtProvider(orderId)).not.toBeNull();
+  });
+
+  it('finishes a due refund when the shopper checks the order again (verify)', async () => {
+    const product = await createProduct(ctx, { quantity: 4 });
+    const { orderId } = await placeOrderOk(ctx, customer, product.id, 2);
+    await pay(orderId);
+    provider.failing.add('refund');
+    expect((await cancelAs(ctx, customer, orderId)).statusCode).toBe(200);
+    provider.failing.clear();
+
+    expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Success');
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'Refunded',
+    });
+    expect(await refundedAtProvider(orderId)).not.toBeNull();
+    expect(await stockOf(ctx, product.id)).toBe(4);
+  });
+
+  it('cancels a paid order an admin cancels even when the refund fails, refund due', async () => {
+    const product = await createProduct(ctx, { quantity: 4 });
+    const { orderId } = await placeOrderOk(ctx, customer, product.id, 3);
+    await pay(orderId);
+    expect((await setStatusAs(ctx, admin, orderId, 'Ongoing')).statusCode).toBe(200);
+    provider.failing.add('refund');
+    const res = await setStatusAs(ctx, admin, orderId, 'Cancelled');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { status: 'Cancelled', paymentStatus: 'Paid' } });
+    expect(await stockOf(ctx, product.id)).toBe(4);
+    expect((await setStatusAs(ctx, admin, orderId, 'Ongoing')).statusCode).toBe(409);
+
+    provider.failing.clear();
+    await sweep();
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'Refunded',
+    });
+    expect(await refundedAtProvider(orderId)).not.toBeNull();
   });
 
   it('cancels an unpaid order even when its checkout cannot be closed', async () => {
@@ -104,6 +203,42 @@ describe('orders when the payment provider fails', () => {
     provider.failing.add('closeCheckout');
     const res = await cancelAs(ctx, customer, orderId);
     expect(res.json()).toMatchObject({ data: { status: 'Cancelled', paymentStatus: 'Failed' } });
+    expect(await stockOf(ctx, product.id)).toBe(4);
+  });
+
+  it('keeps a late payment as a due refund when the refund fails, and refunds it later, once', async () => {
+    const product = await createProduct(ctx, { quantity: 4 });
+    const { orderId } = await placeOrderOk(ctx, customer, product.id, 1);
+    provider.failing.add('closeCheckout');
+    expect((await cancelAs(ctx, customer, orderId)).statusCode).toBe(200);
+    const row = await orderRow(ctx, orderId);
+    await recordOutcome(
+      ctx.database.db,
+      row.providerSessionId ?? '',
+      'Success',
+      '4242',
+      ctx.clock.now(),
+    );
+    provider.failing.add('refund');
+
+    expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Success');
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'Paid',
+    });
+    expect(await refundedAtProvider(orderId)).toBeNull();
+    expect(await stockOf(ctx, product.id)).toBe(4);
+
+    provider.failing.clear();
+    provider.calls.length = 0;
+    await sweep();
+    await Promise.all(Array.from({ length: 3 }, () => verify(ctx, customer, orderId)));
+    expect(provider.calls.filter((c) => c === 'refund')).toHaveLength(1);
+    expect(await orderAs(ctx, customer, orderId)).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'Refunded',
+    });
+    expect(await refundedAtProvider(orderId)).not.toBeNull();
     expect(await stockOf(ctx, product.id)).toBe(4);
   });
 

@@ -1,6 +1,6 @@
 import type { Order, Transaction, Verification } from '#shared/contract/order.ts';
 import { toDollars } from '#shared/rules/money.ts';
-import { imageUrls } from '../uploads/images.ts';
+import type { ImageUrls } from '../uploads/images.ts';
 import type { OrderRow, OrderView } from './orders.repository.ts';
 
 export function toTransaction(order: OrderRow): Transaction | null {
@@ -13,7 +13,7 @@ export function toTransaction(order: OrderRow): Transaction | null {
   };
 }
 
-export function toOrder({ order, product, user }: OrderView): Order {
+export function toOrder({ order, product, user }: OrderView, urls: ImageUrls): Order {
   return {
     _id: order.id,
     product: {
@@ -22,7 +22,7 @@ export function toOrder({ order, product, user }: OrderView): Order {
       brand: product.brand,
       // The unit price this order was charged, not today's price.
       price: toDollars(order.unitPriceCents),
-      imageUrl: imageUrls(product.imageKey).imageUrl,
+      imageUrl: urls.of(product.imageKey).imageUrl,
     },
     user: { _id: user.id, name: user.name, email: user.email },
     quantity: order.quantity,

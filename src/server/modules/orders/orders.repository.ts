@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BankStatus, OrderStatus, PaymentStatus } from '#shared/contract/order.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { orders, products, users } from '../../db/schema.ts';
@@ -19,17 +19,44 @@ export function inTransaction<T>(db: Executor, work: (tx: Tx) => Promise<T>): Pr
 
 export type ReserveResult =
   | { ok: true; order: OrderRow; productName: string }
-  | { ok: false; reason: 'not-found' | 'no-stock' };
+  | { ok: false; reason: 'not-found' | 'no-stock' | 'too-many-unpaid' };
 
 /**
  * Takes the units from stock and writes the order in one short transaction. The decrement is
- * conditional, so concurrent buyers can never take more than there is.
+ * conditional, so concurrent buyers can never take more than there is. The buyer's row is locked
+ * first, so one customer's concurrent orders are counted one after another against the limit of
+ * unpaid orders (READ COMMITTED: the count after the lock sees every order committed before it).
  */
 export async function reserveStockAndCreateOrder(
   db: Executor,
-  input: { userId: string; productId: string; quantity: number; provider: string; now: Date },
+  input: {
+    userId: string;
+    productId: string;
+    quantity: number;
+    provider: string;
+    maxUnpaid: number;
+    now: Date;
+  },
 ): Promise<ReserveResult> {
   return inTransaction(db, async (tx) => {
+    // NO KEY UPDATE: serializes this buyer's orders without blocking foreign-key checks on the row.
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .for('no key update');
+    const [unpaid] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, input.userId),
+          eq(orders.paymentStatus, 'Pending'),
+          ne(orders.status, 'Cancelled'),
+        ),
+      );
+    if ((unpaid?.n ?? 0) >= input.maxUnpaid) return { ok: false, reason: 'too-many-unpaid' };
+
     const [reserved] = await tx
       .update(products)
       .set({ quantity: sql`${products.quantity} - ${input.quantity}` })
@@ -158,18 +185,26 @@ async function releaseStock(tx: Executor, productId: string, quantity: number): 
 /**
  * Cancels the order if it is still in the expected state, and gives its units back to stock in
  * the same transaction. Returns false when the order had already moved (nothing changes then).
+ * An unpaid order ends Failed; a paid one stays Paid, which on a cancelled order means "refund
+ * due" until the provider has made it (markRefunded).
  */
 export async function cancelAndRelease(
   db: Executor,
   orderId: string,
   expect: { status: OrderStatus | 'any-open'; paymentStatus: 'Pending' | 'Paid' },
-  paymentStatus: Extract<PaymentStatus, 'Failed' | 'Refunded'>,
+  paymentStatus: Extract<PaymentStatus, 'Failed' | 'Paid'>,
   now: Date,
 ): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const [cancelled] = await tx
       .update(orders)
-      .set({ status: 'Cancelled', paymentStatus, updatedAt: now })
+      .set({
+        status: 'Cancelled',
+        paymentStatus,
+        updatedAt: now,
+        // The canceller makes the first refund attempt itself (finishClaimedRefund).
+        ...(paymentStatus === 'Paid' ? { refundAttemptAt: now } : {}),
+      })
       .where(
         and(
           eq(orders.id, orderId),
@@ -204,16 +239,19 @@ export async function markPaid(db: Executor, orderId: string, paidAt: Date): Pro
 
 /**
  * A payment that arrived for an order already cancelled (expired or cancelled while the shopper
- * was still paying) must go back: claims the refund once, so only one caller asks the provider.
+ * was still paying) must go back: the order takes the money as due for refund (Cancelled and
+ * Paid), once, and the refund is finished like any other (markRefunded). The claimant makes the
+ * first attempt.
  */
-export async function claimLatePaymentRefund(
+export async function claimLatePayment(
   db: Executor,
   orderId: string,
+  paidAt: Date,
   now: Date,
 ): Promise<boolean> {
   const rows = await db
     .update(orders)
-    .set({ paymentStatus: 'Refunded', updatedAt: now })
+    .set({ paymentStatus: 'Paid', paidAt, updatedAt: now, refundAttemptAt: now })
     .where(
       and(
         eq(orders.id, orderId),
@@ -226,22 +264,80 @@ export async function claimLatePaymentRefund(
   return rows.length > 0;
 }
 
-/** Gives the claim back when the provider did not make the refund, so a later call retries. */
-export async function releaseLatePaymentRefund(
+const refundDue = sql`${orders.status} = 'Cancelled' AND ${orders.paymentStatus} = 'Paid'`;
+
+/**
+ * Takes the next refund attempt of a due refund, unless another finisher started one after
+ * `staleBefore` (and may still be waiting for the provider). Only the taker calls the provider.
+ */
+export async function takeRefundAttempt(
   db: Executor,
   orderId: string,
   now: Date,
-): Promise<void> {
-  await db
+  staleBefore: Date,
+): Promise<boolean> {
+  const rows = await db
     .update(orders)
-    .set({ paymentStatus: 'Failed', updatedAt: now })
+    .set({ refundAttemptAt: now })
     .where(
       and(
         eq(orders.id, orderId),
-        eq(orders.status, 'Cancelled'),
-        eq(orders.paymentStatus, 'Refunded'),
+        refundDue,
+        or(isNull(orders.refundAttemptAt), lt(orders.refundAttemptAt, staleBefore)),
       ),
-    );
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Gives an attempt that failed back at once, so the next sweep or verify tries again. */
+export async function releaseRefundAttempt(
+  db: Executor,
+  orderId: string,
+  startedAt: Date,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ refundAttemptAt: null })
+    .where(and(eq(orders.id, orderId), refundDue, eq(orders.refundAttemptAt, startedAt)));
+}
+
+/** Cancelled and Paid -> Refunded, once, after the provider made the refund. */
+export async function markRefunded(db: Executor, orderId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ paymentStatus: 'Refunded', updatedAt: now })
+    .where(
+      and(eq(orders.id, orderId), eq(orders.status, 'Cancelled'), eq(orders.paymentStatus, 'Paid')),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/**
+ * Cancelled orders of this provider whose money has not gone back yet and that no finisher is on
+ * (no attempt started after `staleBefore`), a page at a time after the previous page's last id.
+ */
+export async function findDueRefunds(
+  db: Executor,
+  provider: string,
+  staleBefore: Date,
+  limit: number,
+  afterId?: string,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        refundDue,
+        eq(orders.provider, provider),
+        or(isNull(orders.refundAttemptAt), lt(orders.refundAttemptAt, staleBefore)),
+        afterId ? gt(orders.id, afterId) : undefined,
+      ),
+    )
+    .orderBy(orders.id)
+    .limit(limit);
 }
 
 /** The order's transaction comes from the first provider answer that is not Pending. */
@@ -282,10 +378,14 @@ export interface ExpiredOrder {
   providerSessionId: string | null;
 }
 
+/** Unpaid orders still open (Pending, or moved on to Ongoing by an admin): what the timeout expires. */
+const unpaidAndOpen = sql`${orders.paymentStatus} = 'Pending' AND ${orders.status} IN ('Pending', 'Ongoing')`;
+
 /**
- * Cancels unpaid orders created before the cutoff and releases their stock. Rows locked by another
- * instance's sweep are skipped, and the conditions are checked again on update, so each order is
- * expired (and its stock released) exactly once.
+ * Cancels unpaid open orders created before the cutoff and releases their stock. Rows locked by
+ * another instance's sweep are skipped, and the conditions are checked again on update, so each
+ * order is expired (and its stock released) exactly once. The conditions are the partial index's
+ * own (orders_unpaid_open_idx), written out so the planner can match them.
  */
 export async function expireUnpaid(
   db: Executor,
@@ -297,26 +397,14 @@ export async function expireUnpaid(
     const candidates = tx
       .select({ id: orders.id })
       .from(orders)
-      .where(
-        and(
-          eq(orders.status, 'Pending'),
-          eq(orders.paymentStatus, 'Pending'),
-          lt(orders.createdAt, cutoff),
-        ),
-      )
+      .where(and(unpaidAndOpen, lt(orders.createdAt, cutoff)))
       .orderBy(orders.createdAt)
       .limit(batch)
       .for('update', { skipLocked: true });
     const expired = await tx
       .update(orders)
       .set({ status: 'Cancelled', paymentStatus: 'Failed', updatedAt: now })
-      .where(
-        and(
-          inArray(orders.id, candidates),
-          eq(orders.status, 'Pending'),
-          eq(orders.paymentStatus, 'Pending'),
-        ),
-      )
+      .where(and(inArray(orders.id, candidates), unpaidAndOpen))
       .returning({
         id: orders.id,
         productId: orders.productId,

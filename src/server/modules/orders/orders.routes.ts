@@ -50,6 +50,16 @@ export function ordersRoutes(app: FastifyInstance): void {
     '/order/create',
     {
       onRequest: app.requireCustomer,
+      config: {
+        // Per customer, not per address: counted once the token is checked (preHandler), so
+        // each order attempt of a signed-in customer counts and anonymous calls never do.
+        rateLimit: {
+          max: app.config.authRateLimitMax,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `order-create:${currentUser(request).id}`,
+        },
+      },
       schema: { tags, body: createOrderBodySchema, response: { 201: envelope(z.string()) } },
     },
     async (request, reply) => {

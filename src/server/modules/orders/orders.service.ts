@@ -6,11 +6,13 @@ import type {
   OrderStatus,
   Verification,
 } from '#shared/contract/order.ts';
+import { RETURN_URL_MESSAGE } from '#shared/contract/order.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { pageMeta } from '../../lib/reply.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { paymentReturnUrl, type OrderDeps } from './order-deps.ts';
+import { isAllowedReturnPage, paymentReturnUrl, type OrderDeps } from './order-deps.ts';
 import { providerUnavailable, syncOrderPayment } from './order-payments.ts';
+import { finishClaimedRefund } from './order-refunds.ts';
 import { toOrder, toVerification } from './orders.mapper.ts';
 import {
   attachCheckout,
@@ -31,10 +33,21 @@ export const orderMessages = {
   cancelledIsFinal: 'A cancelled order cannot be changed.',
   adminCancel: 'Admins change an order through its status.',
   changedMeanwhile: 'The order changed in the meantime. Please reload and try again.',
-  refundFailed: 'The refund could not be made right now. Please try again in a few minutes.',
+  tooManyUnpaid: 'You have unpaid orders. Pay or cancel one before placing another.',
 } as const;
 
 const orderNotFound = () => notFound(orderMessages.orderNotFound);
+
+/** A return page on another origin than the allowed ones would turn checkout into an open redirect. */
+function returnPageOf(deps: OrderDeps, body: CreateOrderBody): string {
+  if (body.returnUrl === undefined) return deps.defaultReturnPage;
+  if (!isAllowedReturnPage(deps, body.returnUrl)) {
+    throw new AppError(400, 'VALIDATION_ERROR', RETURN_URL_MESSAGE, [
+      { path: 'body.returnUrl', message: RETURN_URL_MESSAGE },
+    ]);
+  }
+  return body.returnUrl;
+}
 
 /** Reserves the stock, writes the order, then opens the provider's checkout (outside the transaction). */
 export async function createOrder(
@@ -42,15 +55,19 @@ export async function createOrder(
   user: AuthUser,
   body: CreateOrderBody,
 ): Promise<string> {
+  const returnPage = returnPageOf(deps, body);
   const reserved = await reserveStockAndCreateOrder(deps.db, {
     userId: user.id,
     productId: body.product,
     quantity: body.quantity,
     provider: deps.payments.name,
+    maxUnpaid: deps.maxUnpaidOrders,
     now: deps.clock.now(),
   });
   if (!reserved.ok) {
     if (reserved.reason === 'not-found') throw notFound(orderMessages.productNotFound);
+    if (reserved.reason === 'too-many-unpaid')
+      throw conflict('TOO_MANY_UNPAID_ORDERS', orderMessages.tooManyUnpaid);
     throw conflict('OUT_OF_STOCK', orderMessages.notEnoughStock);
   }
   const { order, productName } = reserved;
@@ -62,7 +79,7 @@ export async function createOrder(
       quantity: order.quantity,
       unitAmountCents: order.unitPriceCents,
       totalCents: order.totalCents,
-      returnUrl: paymentReturnUrl(deps.appUrl, order.id),
+      returnUrl: paymentReturnUrl(returnPage, order.id),
     });
   } catch (error) {
     deps.log.error(
@@ -79,6 +96,8 @@ export async function createOrder(
     throw providerUnavailable();
   }
   await attachCheckout(deps.db, order.id, checkout);
+  // Whoever holds the checkout URL can pay or cancel the order: not for the usual logs.
+  deps.log.debug({ orderId: order.id, checkoutUrl: checkout.url }, 'checkout opened');
   return checkout.url;
 }
 
@@ -93,7 +112,10 @@ export async function getOrderPage(
     page: query.page,
     limit: query.limit,
   });
-  return { data: rows.map(toOrder), meta: pageMeta(query.page, query.limit, total) };
+  return {
+    data: rows.map((view) => toOrder(view, deps.imageUrls)),
+    meta: pageMeta(query.page, query.limit, total),
+  };
 }
 
 /** The order if this user may see it: its owner or an admin. Anyone else is told it does not exist. */
@@ -106,7 +128,7 @@ async function visibleOrder(deps: OrderDeps, user: AuthUser, orderId: string): P
 async function orderView(deps: OrderDeps, orderId: string): Promise<Order> {
   const view = await findOrderView(deps.db, orderId);
   if (!view) throw orderNotFound();
-  return toOrder(view);
+  return toOrder(view, deps.imageUrls);
 }
 
 export async function verifyOrder(
@@ -129,8 +151,11 @@ async function closeCheckout(deps: OrderDeps, order: OrderRow): Promise<void> {
 }
 
 /**
- * Cancels an open order and releases its stock; a paid one is refunded through the provider first,
- * so an order never reads Refunded without the money going back.
+ * Cancels an open order and releases its stock with one conditional update. An unpaid order ends
+ * Failed and its checkout is closed. A paid one is claimed first: Cancelled and still Paid means
+ * "refund due"; then the provider refunds it and the order becomes Refunded (order-refunds.ts). If the
+ * provider fails, the cancel still stands and the sweep or the next verify finishes the refund, so
+ * money never goes back for an order that is not Cancelled, and a cancelled order never keeps it.
  */
 async function cancelOpenOrder(
   deps: OrderDeps,
@@ -139,36 +164,19 @@ async function cancelOpenOrder(
 ): Promise<void> {
   let order = start;
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    if (order.paymentStatus === 'Paid') {
-      if (!order.providerSessionId) throw providerUnavailable();
-      try {
-        await deps.payments.refund({
-          orderId: order.id,
-          sessionId: order.providerSessionId,
-          amountCents: order.totalCents,
-        });
-      } catch (error) {
-        deps.log.error({ err: error, orderId: order.id }, 'refund failed');
-        throw new AppError(502, 'REFUND_FAILED', orderMessages.refundFailed);
-      }
-      const done = await cancelAndRelease(
+    if (order.paymentStatus === 'Paid' || order.paymentStatus === 'Pending') {
+      const paid = order.paymentStatus === 'Paid';
+      const now = deps.clock.now();
+      const claimed = await cancelAndRelease(
         deps.db,
         order.id,
-        { status, paymentStatus: 'Paid' },
-        'Refunded',
-        deps.clock.now(),
+        { status, paymentStatus: order.paymentStatus },
+        paid ? 'Paid' : 'Failed',
+        now,
       );
-      if (done) return;
-    } else if (order.paymentStatus === 'Pending') {
-      const done = await cancelAndRelease(
-        deps.db,
-        order.id,
-        { status, paymentStatus: 'Pending' },
-        'Failed',
-        deps.clock.now(),
-      );
-      if (done) {
-        await closeCheckout(deps, order);
+      if (claimed) {
+        if (paid) await finishClaimedRefund(deps, order, now);
+        else await closeCheckout(deps, order);
         return;
       }
     }

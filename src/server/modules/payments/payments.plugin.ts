@@ -3,12 +3,13 @@ import fp from 'fastify-plugin';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { SandboxProvider } from '../../payments/sandbox.ts';
 import { StripeProvider } from '../../payments/stripe.ts';
-import { expireUnpaidOrders } from '../orders/order-expiry.ts';
+import { orderDeps } from '../orders/order-deps.ts';
+import { runOrderSweep } from '../orders/order-sweep.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 
 export interface PaymentsOptions {
-  /** Run the periodic sweep that expires unpaid orders (off in tests). */
+  /** Run the periodic sweep that expires unpaid orders and retries due refunds (off in tests). */
   sweep?: boolean;
   /** How often the sweep runs; one minute unless a test wants it sooner. */
   sweepIntervalMs?: number;
@@ -33,30 +34,19 @@ function configuredProvider(app: FastifyInstance): PaymentProvider {
   return new SandboxProvider({ db: app.db, clock: app.clock, appUrl: app.config.appUrl });
 }
 
-/** Expires unpaid orders on every instance; conditional updates keep the instances from colliding. */
-function startSweep(app: FastifyInstance, provider: PaymentProvider, intervalMs: number): void {
+/** Sweeps on every instance; conditional updates keep the instances from colliding. */
+function startSweep(app: FastifyInstance, intervalMs: number): void {
   let running = false;
   const sweep = async () => {
     if (running) return;
     running = true;
     try {
-      const expired = await expireUnpaidOrders(
-        app.db,
-        app.clock.now(),
-        app.config.payments.timeoutMs,
-      );
-      if (expired.length > 0) app.log.info({ orders: expired.length }, 'unpaid orders expired');
-      for (const order of expired) {
-        if (!order.providerSessionId || order.provider !== provider.name) continue;
-        await provider.closeCheckout(order.providerSessionId).catch((error: unknown) => {
-          app.log.warn(
-            { err: error, orderId: order.id },
-            'checkout of an expired order could not be closed',
-          );
-        });
-      }
+      const result = await runOrderSweep(orderDeps(app), app.config.payments.timeoutMs);
+      if (result.expired > 0) app.log.info({ orders: result.expired }, 'unpaid orders expired');
+      if (result.refundsDue > 0)
+        app.log.warn({ orders: result.refundsDue }, 'refunds still due after the sweep');
     } catch (error) {
-      app.log.error({ err: error }, 'unpaid order sweep failed');
+      app.log.error({ err: error }, 'order sweep failed');
     } finally {
       running = false;
     }
@@ -94,5 +84,5 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, opts: PaymentsOpti
     },
     { prefix: '/payments' },
   );
-  if (opts.sweep) startSweep(app, provider, opts.sweepIntervalMs ?? 60_000);
+  if (opts.sweep) startSweep(app, opts.sweepIntervalMs ?? 60_000);
 });

@@ -1,12 +1,13 @@
 import { parse as parseQueryString } from 'node:querystring';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '#shared/contract/envelope.ts';
 import type { SandboxProvider } from '../../payments/sandbox.ts';
 import { checkCard } from '../../payments/sandbox-cards.ts';
 import { findCheckoutView, recordOutcome } from '../../payments/sandbox.repository.ts';
-import { orderDeps, paymentReturnUrl } from '../orders/order-deps.ts';
+import type { SandboxSessionRow } from '../../payments/sandbox.repository.ts';
+import { defaultReturnPage, orderDeps, paymentReturnUrl } from '../orders/order-deps.ts';
 import { syncOrderPayment } from '../orders/order-payments.ts';
 import { findOrder } from '../orders/orders.repository.ts';
 import { renderCheckoutPage, renderClosedPage, renderNotFoundPage } from './sandbox-page.ts';
@@ -38,6 +39,43 @@ function firstValues(
   return out;
 }
 
+/**
+ * The request as Fastify's request log writes it, with the checkout session taken out of the URL:
+ * the session id lets whoever holds it pay or cancel the order (it is logged at debug when the
+ * checkout opens).
+ */
+function requestWithoutSession(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/\/checkout\/[^/?#]+/, '/checkout/[session]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket.remotePort,
+  };
+}
+
+/** The session's own return URL; sessions opened before it was kept go to the store front. */
+function returnUrlOf(app: FastifyInstance, session: SandboxSessionRow): string {
+  return (
+    session.returnUrl ??
+    paymentReturnUrl(defaultReturnPage(app.config.storefrontUrl), session.orderId)
+  );
+}
+
+/**
+ * The page's form posts to itself and is then redirected to the order's return page, which may be
+ * on an allowed front end's origin: browsers hold that redirect to the page's form-action too.
+ */
+function allowReturnTo(reply: FastifyReply, returnUrl: string): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp !== 'string') return;
+  const origin = new URL(returnUrl).origin;
+  reply.header(
+    'content-security-policy',
+    csp.replace("form-action 'self'", `form-action 'self' ${origin}`),
+  );
+}
+
 /** The sandbox's hosted checkout page (DESIGN.md section 4): HTML, outside the JSON envelope. */
 export function sandboxRoutes(app: FastifyInstance, _opts: { provider: SandboxProvider }): void {
   app.addContentTypeParser(
@@ -56,14 +94,16 @@ export function sandboxRoutes(app: FastifyInstance, _opts: { provider: SandboxPr
     params: paramsSchema,
     response: { 200: html, 400: htmlOrError, 404: html },
   };
+  const logSerializers = { req: requestWithoutSession };
 
-  r.get('/checkout/:sessionId', { schema }, async (request, reply) => {
+  r.get('/checkout/:sessionId', { schema, logSerializers }, async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     const view = await findCheckoutView(app.db, request.params.sessionId);
     if (!view) return reply.code(404).send(renderNotFoundPage());
     const { session, quantity } = view;
+    allowReturnTo(reply, returnUrlOf(app, session));
     if (session.outcome !== 'Pending') {
-      return reply.send(renderClosedPage(paymentReturnUrl(app.config.appUrl, session.orderId)));
+      return reply.send(renderClosedPage(returnUrlOf(app, session)));
     }
     return reply.send(
       renderCheckoutPage({
@@ -76,13 +116,14 @@ export function sandboxRoutes(app: FastifyInstance, _opts: { provider: SandboxPr
 
   r.post(
     '/checkout/:sessionId',
-    { schema: { ...schema, body: formSchema } },
+    { schema: { ...schema, body: formSchema }, logSerializers },
     async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const view = await findCheckoutView(app.db, request.params.sessionId);
       if (!view) return reply.code(404).send(renderNotFoundPage());
       const { session, quantity } = view;
-      const returnUrl = paymentReturnUrl(app.config.appUrl, session.orderId);
+      const returnUrl = returnUrlOf(app, session);
+      allowReturnTo(reply, returnUrl);
       if (session.outcome !== 'Pending') return reply.redirect(returnUrl, 303);
 
       const now = app.clock.now();

@@ -37,6 +37,6 @@ export async function handleStripeEvent(
     if (!order || !event.state) return { duplicate: false, lateRefund: false };
     return { duplicate: false, ...(await applyPaymentState(tx, order.id, event.state, now)) };
   });
-  if (result.lateRefund && order) await settleLatePayment(deps, order);
+  if (result.lateRefund && order) await settleLatePayment(deps, order, now);
   return { duplicate: result.duplicate };
 }

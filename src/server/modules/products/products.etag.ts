@@ -1,10 +1,31 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Product } from '#shared/contract/product.ts';
 import type { CachedAnswer } from '../../lib/response-cache.ts';
 
 /** A strong validator: the hash of the exact bytes sent. */
 export function strongEtag(payload: string | Buffer): string {
   return `"${createHash('sha1').update(payload).digest('base64url')}"`;
+}
+
+/**
+ * The ETag of one product, sent by GET /products/:id and PUT /products/:id and checked against
+ * If-Match. It hashes everything the API shows of the product, so every change to the row
+ * changes it, whoever makes it: an admin's edit, or an order taking or giving back stock (which
+ * leaves updatedAt alone). Nothing that writes products has to remember to bump anything.
+ */
+export function productEtag(product: Product): string {
+  return strongEtag(JSON.stringify(product));
+}
+
+/**
+ * If-Match (RFC 9110 13.1.1): "*" holds for any current product; otherwise one of the listed
+ * tags must equal the current one by the strong comparison, so a weak tag never holds.
+ */
+export function ifMatchHolds(ifMatch: string, etag: string): boolean {
+  const value = ifMatch.trim();
+  if (value === '*') return true;
+  return value.split(',').some((tag) => tag.trim() === etag);
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): W/ prefixes are ignored. */

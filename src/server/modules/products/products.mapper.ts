@@ -1,9 +1,9 @@
 import type { Product } from '#shared/contract/product.ts';
 import { toDollars } from '#shared/rules/money.ts';
-import { imageUrls } from '../uploads/images.ts';
+import type { ImageUrls } from '../uploads/images.ts';
 import type { ProductRow } from './products.repository.ts';
 
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow, urls: ImageUrls): Product {
   return {
     _id: row.id,
     name: row.name,
@@ -12,7 +12,7 @@ export function toProduct(row: ProductRow): Product {
     price: toDollars(row.priceCents),
     quantity: row.quantity,
     description: row.description,
-    ...imageUrls(row.imageKey),
+    ...urls.of(row.imageKey),
     inStock: row.quantity > 0,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

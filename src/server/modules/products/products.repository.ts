@@ -203,25 +203,34 @@ export async function vacuumAnalyzeProducts(db: Executor): Promise<void> {
   await db.execute(sql`vacuum (analyze) ${products}`);
 }
 
+export type GuardedUpdate =
+  | { outcome: 'updated'; row: ProductRow; previousImageKey: string | null }
+  | { outcome: 'missing' }
+  | { outcome: 'refused' };
+
 /**
- * Updates a live product and reports the image key it had, read under a row lock so that the
- * caller deletes exactly the files this write replaced, even with concurrent edits.
+ * Updates a live product if `accept` approves the row as it is under the row lock, and reports
+ * the image key it had. The check and the write are one transaction holding the lock, so no
+ * other write (an order taking stock) can land between them; the caller also deletes exactly
+ * the files this write replaced, even with concurrent edits.
  */
 export async function updateLiveProduct(
   db: Executor,
   id: string,
   values: Partial<ProductValues> & { imageKey?: string | null; updatedAt: Date },
-): Promise<{ row: ProductRow; previousImageKey: string | null } | undefined> {
-  return db.transaction(async (tx) => {
+  accept: (current: ProductRow) => boolean = () => true,
+): Promise<GuardedUpdate> {
+  return db.transaction(async (tx): Promise<GuardedUpdate> => {
     const [current] = await tx
-      .select({ imageKey: products.imageKey })
+      .select()
       .from(products)
       .where(and(eq(products.id, id), isNull(products.deletedAt)))
       .for('update');
-    if (!current) return undefined;
+    if (!current) return { outcome: 'missing' };
+    if (!accept(current)) return { outcome: 'refused' };
     const [row] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
-    if (!row) return undefined;
-    return { row, previousImageKey: current.imageKey };
+    if (!row) return { outcome: 'missing' };
+    return { outcome: 'updated', row, previousImageKey: current.imageKey };
   });
 }
 

@@ -6,7 +6,7 @@ import { productListQuerySchema, productSchema } from '#shared/contract/product.
 import { ok, paged } from '../../lib/reply.ts';
 import { readMultipart } from '../uploads/multipart.ts';
 import { catalogPageCache } from './products.cache.ts';
-import { etagOnSend } from './products.etag.ts';
+import { etagOnSend, productEtag } from './products.etag.ts';
 import {
   createProduct,
   deleteProduct,
@@ -23,11 +23,15 @@ import {
  */
 export function productsRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const reads = { db: app.db, imageUrls: app.imageUrls };
   const deps = (request: FastifyRequest): ProductDeps => ({
-    db: app.db,
+    ...reads,
     images: app.images,
     clock: app.clock,
     log: request.log,
+    catalogChanged: () => {
+      app.catalogCache.invalidate();
+    },
   });
   const pageCache = catalogPageCache(app, 'products');
 
@@ -44,7 +48,7 @@ export function productsRoutes(app: FastifyInstance): void {
       onSend: [pageCache.onSend, etagOnSend],
     },
     async (request) => {
-      const page = await getProductPage(app.db, request.query);
+      const page = await getProductPage(reads, request.query);
       return paged('Products retrieved successfully', page.data, page.meta);
     },
   );
@@ -59,8 +63,12 @@ export function productsRoutes(app: FastifyInstance): void {
       },
       onSend: etagOnSend,
     },
-    async (request) =>
-      ok('Product retrieved successfully', await getProduct(app.db, request.params.id)),
+    async (request, reply) => {
+      const product = await getProduct(reads, request.params.id);
+      // The tag PUT's If-Match is checked against (see productEtag).
+      reply.header('etag', productEtag(product));
+      return ok('Product retrieved successfully', product);
+    },
   );
 
   r.post(
@@ -90,12 +98,15 @@ export function productsRoutes(app: FastifyInstance): void {
         response: { 200: envelope(productSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const product = await updateProduct(
         deps(request),
         request.params.id,
         await readMultipart(request),
+        request.headers['if-match'],
       );
+      // The new tag, so a client can go on editing without loading the product again.
+      reply.header('etag', productEtag(product));
       return ok('Product updated successfully', product);
     },
   );

@@ -12,8 +12,9 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { pageMeta } from '../../lib/reply.ts';
 import { readImageChange } from '../uploads/image-field.ts';
-import type { ImageStore, StoredImage } from '../uploads/images.ts';
+import type { ImageStore, ImageUrls, StoredImage } from '../uploads/images.ts';
 import type { MultipartForm } from '../uploads/multipart.ts';
+import { ifMatchHolds, productEtag } from './products.etag.ts';
 import { toProduct } from './products.mapper.ts';
 import {
   findLiveProduct,
@@ -21,31 +22,49 @@ import {
   listProducts,
   softDeleteProduct,
   updateLiveProduct,
+  type ProductRow,
   type ProductValues,
 } from './products.repository.ts';
 
-/** What the write operations need from the app. */
-export interface ProductDeps {
+/** What reads need from the app. */
+export interface ProductReadDeps {
   db: Executor;
+  imageUrls: ImageUrls;
+}
+
+/** What the write operations need from the app. */
+export interface ProductDeps extends ProductReadDeps {
   images: ImageStore;
   clock: Clock;
   log: FastifyBaseLogger;
+  /**
+   * Called once a write is committed, so this instance never serves a catalog page from before
+   * it; other instances (and this one, a moment later) hear of it through the change feed.
+   */
+  catalogChanged: () => void;
 }
 
 const productNotFound = () => notFound('Product not found.');
 
+export const PRODUCT_CHANGED =
+  'This bicycle has changed since it was loaded. Load it again, then make your changes.';
+const productChanged = () => new AppError(412, 'PRECONDITION_FAILED', PRODUCT_CHANGED);
+
 export async function getProductPage(
-  db: Executor,
+  deps: ProductReadDeps,
   query: ProductListQuery,
 ): Promise<{ data: Product[]; meta: PageMeta }> {
-  const { rows, total } = await listProducts(db, query);
-  return { data: rows.map(toProduct), meta: pageMeta(query.page, query.limit, total) };
+  const { rows, total } = await listProducts(deps.db, query);
+  return {
+    data: rows.map((row) => toProduct(row, deps.imageUrls)),
+    meta: pageMeta(query.page, query.limit, total),
+  };
 }
 
-export async function getProduct(db: Executor, id: string): Promise<Product> {
-  const row = await findLiveProduct(db, id);
+export async function getProduct(deps: ProductReadDeps, id: string): Promise<Product> {
+  const row = await findLiveProduct(deps.db, id);
   if (!row) throw productNotFound();
-  return toProduct(row);
+  return toProduct(row, deps.imageUrls);
 }
 
 /** Validates the text fields of a product form; details name each field. */
@@ -99,36 +118,58 @@ export async function createProduct(deps: ProductDeps, form: MultipartForm): Pro
       updatedAt: now,
     }),
   );
-  return toProduct(row);
+  deps.catalogChanged();
+  return toProduct(row, deps.imageUrls);
 }
 
+/**
+ * Replaces a product's fields (and image). With `ifMatch` (the If-Match header), the write
+ * happens only while the product still has one of those ETags: an edit made on values loaded
+ * before someone else's change (an order taking stock, another admin) answers 412 and writes
+ * nothing, instead of putting the old values back.
+ */
 export async function updateProduct(
   deps: ProductDeps,
   id: string,
   form: MultipartForm,
+  ifMatch?: string,
 ): Promise<Product> {
   const values = parseFields(form.fields);
   const current = await findLiveProduct(deps.db, id);
   if (!current) throw productNotFound();
+  const accept =
+    ifMatch === undefined
+      ? undefined
+      : (row: ProductRow) => ifMatchHolds(ifMatch, productEtag(toProduct(row, deps.imageUrls)));
+  // Checked here so a stale edit stores no image; checked again, under the lock, when writing.
+  if (accept && !accept(current)) throw productChanged();
   const change = readImageChange(form, IMAGE_FIELD, current.imageKey);
   const saved = change.kind === 'replace' ? await deps.images.save(change.file) : undefined;
   const result = await withSavedImage(deps, saved, async () => {
-    const updated = await updateLiveProduct(deps.db, id, {
-      ...values,
-      ...(change.kind === 'keep' ? {} : { imageKey: saved?.key ?? null }),
-      updatedAt: deps.clock.now(),
-    });
-    // Deleted between the check and the write.
-    if (!updated) throw productNotFound();
-    return updated;
+    const update = await updateLiveProduct(
+      deps.db,
+      id,
+      {
+        ...values,
+        ...(change.kind === 'keep' ? {} : { imageKey: saved?.key ?? null }),
+        updatedAt: deps.clock.now(),
+      },
+      accept,
+    );
+    // Deleted, or changed, between the first look and the write.
+    if (update.outcome === 'missing') throw productNotFound();
+    if (update.outcome === 'refused') throw productChanged();
+    return update;
   });
+  deps.catalogChanged();
   if (result.previousImageKey !== result.row.imageKey)
     await discardImage(deps, result.previousImageKey);
-  return toProduct(result.row);
+  return toProduct(result.row, deps.imageUrls);
 }
 
 /** Soft delete: gone from the shop; the row and its image stay for the orders that show it. */
 export async function deleteProduct(deps: ProductDeps, id: string): Promise<void> {
   const deleted = await softDeleteProduct(deps.db, id, deps.clock.now());
   if (!deleted) throw productNotFound();
+  deps.catalogChanged();
 }

@@ -12,6 +12,7 @@ import {
 } from '#shared/rules/filters.ts';
 import { multipartBody, productForm } from '../../test/catalog-multipart.ts';
 import { createProduct, createUser } from '../../test/fixtures.ts';
+import { placeOrderOk } from '../../test/orders-helpers.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 type Page = PagedEnvelope<Product>;
@@ -400,6 +401,151 @@ describe('GET /api/v1/products', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.headers.etag).toBeUndefined();
     });
+  });
+});
+
+describe('the catalog cache', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+  beforeEach(() => ctx.reset());
+
+  const cache = () => ctx.app.catalogCache;
+  const multipart = (
+    method: 'POST' | 'PUT',
+    url: string,
+    fields: Record<string, string | number>,
+    auth: Record<string, string>,
+  ) => {
+    const form = multipartBody(fields);
+    return ctx.app.inject({
+      method,
+      url,
+      payload: form.payload,
+      headers: { ...form.headers, ...auth },
+    });
+  };
+
+  /**
+   * Caches one page. The fixtures' own notifications may still be on their way: a page is only
+   * counted as cached once it stayed so across a database round trip.
+   */
+  async function cachedPage(): Promise<void> {
+    await vi.waitFor(async () => {
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/products?limit=5' });
+      await ctx.database.ping();
+      expect(cache().size).toBe(1);
+    });
+  }
+
+  it('keeps cached pages through refused requests: 401 on an order route, 400, 403 and 404 product writes, 409 order', async () => {
+    const admin = await createUser(ctx, { role: 'admin' });
+    const customer = await createUser(ctx);
+    const row = await createProduct(ctx, { name: 'Cached', quantity: 3 });
+    await cachedPage();
+    const refused: [string, () => Promise<LightMyRequestResponse>, number][] = [
+      [
+        'anonymous cancel',
+        () => ctx.app.inject({ method: 'PATCH', url: `/api/v1/orders/${row.id}/cancel` }),
+        401,
+      ],
+      [
+        'anonymous order',
+        () =>
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/v1/orders/order/create',
+            payload: { product: row.id, quantity: 1 },
+          }),
+        401,
+      ],
+      [
+        'invalid product edit',
+        () =>
+          multipart('PUT', `/api/v1/products/${row.id}`, productForm({ price: '-1' }), admin.auth),
+        400,
+      ],
+      [
+        'product by a customer',
+        () => multipart('POST', '/api/v1/products', productForm(), customer.auth),
+        403,
+      ],
+      [
+        'order for more than is in stock',
+        () =>
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/v1/orders/order/create',
+            headers: customer.auth,
+            payload: { product: row.id, quantity: 4 },
+          }),
+        409,
+      ],
+      [
+        'delete of an unknown product',
+        () =>
+          ctx.app.inject({
+            method: 'DELETE',
+            url: '/api/v1/products/7f1c2a52-0d55-4a8e-9d43-3f1e4a9b8c10',
+            headers: admin.auth,
+          }),
+        404,
+      ],
+    ];
+    for (const [what, send, status] of refused) {
+      expect((await send()).statusCode, what).toBe(status);
+      await ctx.database.ping();
+      expect(cache().size, what).toBe(1);
+    }
+  });
+
+  it("empties at once on this instance's committed product writes: create, update, delete", async () => {
+    const admin = await createUser(ctx, { role: 'admin' });
+    const row = await createProduct(ctx, { name: 'Cached' });
+    const writes: [string, () => Promise<LightMyRequestResponse>, number][] = [
+      ['create', () => multipart('POST', '/api/v1/products', productForm(), admin.auth), 201],
+      [
+        'update',
+        () =>
+          multipart(
+            'PUT',
+            `/api/v1/products/${row.id}`,
+            productForm({ name: 'Renamed' }),
+            admin.auth,
+          ),
+        200,
+      ],
+      [
+        'delete',
+        () =>
+          ctx.app.inject({
+            method: 'DELETE',
+            url: `/api/v1/products/${row.id}`,
+            headers: admin.auth,
+          }),
+        200,
+      ],
+    ];
+    for (const [what, send, status] of writes) {
+      await cachedPage();
+      // No waiting for the database's notification: the write itself empties the cache.
+      expect((await send()).statusCode, what).toBe(status);
+      expect(cache().size, what).toBe(0);
+    }
+  });
+
+  it("learns of stock taken by an order through the database's change notification", async () => {
+    const customer = await createUser(ctx);
+    const row = await createProduct(ctx, { name: 'Cached', quantity: 3 });
+    await cachedPage();
+    await placeOrderOk(ctx, customer, row.id, 2);
+    await vi.waitFor(() => {
+      expect(cache().size).toBe(0);
+    });
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/v1/products?limit=5' });
+    expect(page.json<Page>().data.map((p) => p.quantity)).toEqual([1]);
   });
 });
 

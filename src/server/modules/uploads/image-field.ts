@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
-import { imageUrls } from './images.ts';
+import { keyFromUrl } from './images.ts';
 import type { MultipartForm } from './multipart.ts';
 
 /** What a create or update form asks for its image. */
@@ -9,14 +9,14 @@ function invalid(field: string, message: string): AppError {
   return new AppError(400, 'VALIDATION_ERROR', message, [{ path: field, message }]);
 }
 
-/** The path of a URL, for clients that send the image URL back absolute. */
-function pathOf(text: string): string {
-  if (!/^https?:\/\//i.test(text)) return text;
-  try {
-    return new URL(text).pathname;
-  } catch {
-    return text;
-  }
+/**
+ * Whether the text is a URL the API gave out for this image (large or thumbnail): relative, or
+ * absolute under whatever asset base (the app, a CDN with a path) served it. Only the key is
+ * compared, so nothing but the current image can ever be kept this way.
+ */
+export function isCurrentImageUrl(text: string, currentKey: string | null): boolean {
+  if (!currentKey) return false;
+  return keyFromUrl(text) === currentKey;
 }
 
 /**
@@ -37,10 +37,7 @@ export function readImageChange(
   if (file) return { kind: 'replace', file };
   if (text === undefined) return { kind: 'keep' };
   if (text.trim() === '') return { kind: 'remove' };
-  const current = imageUrls(currentKey);
-  const sent = pathOf(text.trim());
-  if (current.imageUrl && (sent === current.imageUrl || sent === current.thumbnailUrl))
-    return { kind: 'keep' };
+  if (isCurrentImageUrl(text, currentKey)) return { kind: 'keep' };
   throw invalid(
     field,
     'The image must be a new image file, the current image URL, or empty to remove it.',

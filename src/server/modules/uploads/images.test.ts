@@ -2,8 +2,9 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Envelope, ErrorEnvelope } from '#shared/contract/envelope.ts';
+import type { Envelope, ErrorEnvelope, PagedEnvelope } from '#shared/contract/envelope.ts';
 import type { Product } from '#shared/contract/product.ts';
+import type { User } from '#shared/contract/user.ts';
 import { products } from '../../db/schema.ts';
 import {
   filePart,
@@ -14,6 +15,7 @@ import {
 } from '../../test/catalog-images.ts';
 import { multipartBody, productForm, type FilePart } from '../../test/catalog-multipart.ts';
 import { createUser, type TestUser } from '../../test/fixtures.ts';
+import { listOrdersAs, placeOrderOk } from '../../test/orders-helpers.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { LARGE_WIDTH, MAX_IMAGE_BYTES, THUMB_WIDTH } from './images.ts';
 
@@ -141,7 +143,7 @@ describe('product images', () => {
       },
     );
 
-    it('accepts a photo of several megabytes: uploads are not held to the 1 MiB body limit', async () => {
+    it('accepts a photo of several megabytes: uploads are not held to the 16 KiB JSON body limit', async () => {
       const input = await photo('png', 1600, 1000);
       expect(input.length).toBeGreaterThan(3 * 1024 * 1024);
       expect(input.length).toBeLessThan(MAX_IMAGE_BYTES);
@@ -187,11 +189,12 @@ describe('product images', () => {
       const res = await upload(filePart(await photo('jpeg', 800, 600), 'bike.jpg', 'image/jpeg'));
       const product = res.json<Envelope<Product>>().data;
       for (const url of [product.imageUrl, product.thumbnailUrl]) {
-        const served = await ctx.app.inject({ method: 'GET', url: String(url) });
+        const served = await ctx.app.inject({ method: 'GET', url: new URL(String(url)).pathname });
         expect(served.statusCode).toBe(200);
         expect(served.headers['content-type']).toBe('image/webp');
         expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         expect(served.headers['x-content-type-options']).toBe('nosniff');
+        expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
         expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
       }
     });
@@ -207,6 +210,86 @@ describe('product images', () => {
         url: '/uploads/..%2f..%2fetc%2fpasswd',
       });
       expect(escape.statusCode).toBe(404);
+    });
+  });
+
+  describe('image URLs in answers', () => {
+    let cdn: TestContext;
+    const BASE = 'https://cdn.example.com/store';
+    beforeAll(async () => {
+      cdn = await createTestContext({ PUBLIC_ASSET_URL: `${BASE}/` });
+    });
+    afterAll(() => cdn.close());
+
+    const absolute = (base: string, suffix = '') =>
+      new RegExp(`^${base.replace(/[.]/g, '\\.')}/uploads/[a-f0-9]{32}${suffix}\\.webp$`);
+
+    it('are absolute under APP_URL by default', async () => {
+      const res = await upload(filePart(await photo('jpeg', 800, 600), 'bike.jpg', 'image/jpeg'));
+      const product = res.json<Envelope<Product>>().data;
+      expect(product.imageUrl).toMatch(absolute('http://store.test'));
+      expect(product.thumbnailUrl).toMatch(absolute('http://store.test', '-thumb'));
+    });
+
+    it('are absolute under PUBLIC_ASSET_URL in product, order and user answers, and are kept when sent back', async () => {
+      const cdnAdmin = await createUser(cdn, { role: 'admin' });
+      const customer = await createUser(cdn);
+      const jpeg = await photo('jpeg', 800, 600);
+      const form = multipartBody(productForm({ quantity: '5' }), [
+        filePart(jpeg, 'bike.jpg', 'image/jpeg'),
+      ]);
+      const created = await cdn.app.inject({
+        method: 'POST',
+        url: '/api/v1/products',
+        payload: form.payload,
+        headers: { ...form.headers, ...cdnAdmin.auth },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const product = created.json<Envelope<Product>>().data;
+      expect(product.imageUrl).toMatch(absolute(BASE));
+      expect(product.thumbnailUrl).toMatch(absolute(BASE, '-thumb'));
+      const listed = await cdn.app.inject({ method: 'GET', url: '/api/v1/products' });
+      expect(listed.json<PagedEnvelope<Product>>().data[0]?.imageUrl).toBe(product.imageUrl);
+      const one = await cdn.app.inject({ method: 'GET', url: `/api/v1/products/${product._id}` });
+      expect(one.json<Envelope<Product>>().data.thumbnailUrl).toBe(product.thumbnailUrl);
+
+      await placeOrderOk(cdn, customer, product._id, 1);
+      const orders = await listOrdersAs(cdn, customer);
+      expect(orders[0]?.product.imageUrl).toBe(product.imageUrl);
+
+      const avatarForm = multipartBody({ name: 'Ada Rider' }, [
+        filePart(jpeg, 'me.jpg', 'image/jpeg', 'avatar'),
+      ]);
+      const profile = await cdn.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/users/update',
+        payload: avatarForm.payload,
+        headers: { ...avatarForm.headers, ...customer.auth },
+      });
+      expect(profile.statusCode, profile.body).toBe(200);
+      const avatar = profile.json<Envelope<User>>().data.avatar;
+      expect(avatar).toMatch(absolute(BASE, '-thumb'));
+      const me = await cdn.app.inject({
+        method: 'GET',
+        url: '/api/v1/users/me',
+        headers: customer.auth,
+      });
+      expect(me.json<Envelope<User>>().data.avatar).toBe(avatar);
+
+      // The URL the API gave out, sent back as it is, keeps the image.
+      const kept = multipartBody(productForm({ name: 'Kept', imageUrl: String(product.imageUrl) }));
+      const edited = await cdn.app.inject({
+        method: 'PUT',
+        url: `/api/v1/products/${product._id}`,
+        payload: kept.payload,
+        headers: { ...kept.headers, ...cdnAdmin.auth },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json<Envelope<Product>>().data).toMatchObject({
+        name: 'Kept',
+        imageUrl: product.imageUrl,
+      });
+      expect(await uploadedFiles(cdn.app.images.dir)).toHaveLength(4);
     });
   });
 });

@@ -27,31 +27,57 @@ const ACCEPTED = new Set([
 
 const KEY_PATTERN = /^[a-f0-9]{32}$/;
 
+/** Where uploads are served by this app; the public URLs add PUBLIC_ASSET_URL in front. */
+const UPLOADS_PATH = '/uploads/';
+
 export interface StoredImage {
   key: string;
-  imageUrl: string;
-  thumbnailUrl: string;
 }
 
-function largeUrl(key: string): string {
-  return `/uploads/${key}.webp`;
-}
-
-function thumbnailUrl(key: string): string {
-  return `/uploads/${key}-thumb.webp`;
-}
-
-export function imageUrls(key: string | null): {
+export interface ImageUrlPair {
   imageUrl: string | null;
   thumbnailUrl: string | null;
-} {
-  if (!key) return { imageUrl: null, thumbnailUrl: null };
-  return { imageUrl: largeUrl(key), thumbnailUrl: thumbnailUrl(key) };
 }
 
-/** The key of an upload URL we issued, or undefined for anything else. */
-export function keyFromUrl(url: string): string | undefined {
-  return /^\/uploads\/([a-f0-9]{32})\.webp$/.exec(url)?.[1];
+/**
+ * The URLs the API gives out for stored images: absolute, under PUBLIC_ASSET_URL (the app itself
+ * or a CDN in front of it), so that pages and apps on other origins can show them as they are.
+ */
+export class ImageUrls {
+  private readonly prefix: string;
+
+  /** `base` is an absolute URL, with or without a path; a trailing slash is ignored. */
+  constructor(base: string) {
+    this.prefix = `${base.replace(/\/+$/, '')}${UPLOADS_PATH}`;
+  }
+
+  /** The large WebP and its thumbnail, or nulls for a record without an image. */
+  of(key: string | null): ImageUrlPair {
+    if (!key) return { imageUrl: null, thumbnailUrl: null };
+    return {
+      imageUrl: `${this.prefix}${key}.webp`,
+      thumbnailUrl: `${this.prefix}${key}-thumb.webp`,
+    };
+  }
+}
+
+/** An absolute URL's path ends so; the asset base may add a path of its own before it. */
+const UPLOAD_URL = /\/uploads\/([a-f0-9]{32})(?:-thumb)?\.webp$/;
+const RELATIVE_UPLOAD_URL = /^\/uploads\/([a-f0-9]{32})(?:-thumb)?\.webp$/;
+
+/**
+ * The key of an image URL the API gave out, large or thumbnail: the absolute URL (under whichever
+ * asset base served it) or the relative form issued before. Anything else is undefined. Callers
+ * compare the key with the record's own, so a URL can only ever name the current image.
+ */
+export function keyFromUrl(text: string): string | undefined {
+  const url = text.trim();
+  if (!/^https?:\/\//i.test(url)) return RELATIVE_UPLOAD_URL.exec(url)?.[1];
+  try {
+    return UPLOAD_URL.exec(new URL(url).pathname)?.[1];
+  } catch {
+    return undefined;
+  }
 }
 
 export const imageErrors = {
@@ -141,7 +167,7 @@ export class ImageStore {
       await this.remove(key);
       throw error;
     }
-    return { key, imageUrl: largeUrl(key), thumbnailUrl: thumbnailUrl(key) };
+    return { key };
   }
 
   async remove(key: string | null | undefined): Promise<void> {

@@ -14,8 +14,12 @@ const MAX_FIELD_BYTES = 64 * 1024;
 const tooManyParts = () =>
   new AppError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many fields or files.');
 
-/** Turns the multipart parser's own errors into clear API errors. */
-function translate(error: unknown): unknown {
+/**
+ * Turns the multipart parser's errors into API errors. Only the parser runs while a form is read,
+ * so whatever else it throws (no boundary in the content type, a body cut short, a malformed part
+ * header: plain Errors from busboy) is a form the client sent broken, never a fault of ours.
+ */
+function translate(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
@@ -25,11 +29,8 @@ function translate(error: unknown): unknown {
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return tooManyParts();
-    case 'FST_PROTO_VIOLATION':
-    case 'FST_MP_PREMATURE_CLOSE':
-      return new AppError(400, 'BAD_REQUEST', 'The form could not be read.');
     default:
-      return error;
+      return new AppError(400, 'BAD_REQUEST', 'The form could not be read.');
   }
 }
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { login, refresh, signIn } from '../../test/accounts-helpers.ts';
+import { loadConfig } from '../../config.ts';
+import { fetchMe, login, refresh, signIn } from '../../test/accounts-helpers.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { ensureAdmin } from './admin.ts';
+import { ensureAdmin, ensureConfiguredAdmin } from './admin.ts';
 
 describe('ensureAdmin (start-up and npm run create-admin)', () => {
   let ctx: TestContext;
@@ -26,13 +27,67 @@ describe('ensureAdmin (start-up and npm run create-admin)', () => {
     });
   });
 
-  it('promotes and unblocks an existing customer', async () => {
-    const user = await createUser(ctx, { isBlocked: true });
+  it('never turns an existing customer into an admin unless promotion is asked for', async () => {
+    const customer = await createUser(ctx);
+    const session = await signIn(ctx, customer.email, customer.password);
     expect(
-      await ensureAdmin(ctx.database.db, { email: user.email, password: 'boss-pass-1', name: 'X' }),
-    ).toBe('updated');
-    const res = await login(ctx, user.email, 'boss-pass-1');
+      await ensureAdmin(ctx.database.db, {
+        email: customer.email.toUpperCase(),
+        password: 'boss-pass-1',
+        name: 'X',
+      }),
+    ).toBe('refused');
+
+    // Nothing changed: same role, same password, same sessions.
+    const admins = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users',
+      headers: session.auth,
+    });
+    expect(admins.statusCode).toBe(403);
+    expect((await login(ctx, customer.email, 'boss-pass-1')).statusCode).toBe(401);
+    expect((await login(ctx, customer.email, customer.password)).json()).toMatchObject({
+      data: { user: { role: 'customer' } },
+    });
+    expect((await refresh(ctx, session.cookie)).statusCode).toBe(200);
+  });
+
+  it('promotes and unblocks an existing customer when asked', async () => {
+    const customer = await createUser(ctx, { isBlocked: true });
+    expect(
+      await ensureAdmin(
+        ctx.database.db,
+        { email: customer.email, password: 'boss-pass-1', name: 'X' },
+        { promoteExisting: true },
+      ),
+    ).toBe('promoted');
+    const res = await login(ctx, customer.email, 'boss-pass-1');
     expect(res.json()).toMatchObject({ data: { user: { role: 'admin', isBlocked: false } } });
+  });
+
+  it("ends a promoted customer's sessions even when the password stays the same", async () => {
+    const customer = await createUser(ctx);
+    const session = await signIn(ctx, customer.email, customer.password);
+    expect(
+      await ensureAdmin(
+        ctx.database.db,
+        { email: customer.email, password: customer.password, name: 'X' },
+        { promoteExisting: true },
+      ),
+    ).toBe('promoted');
+
+    // The customer's token must not become an admin's.
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users',
+      headers: session.auth,
+    });
+    expect(res.statusCode).toBe(401);
+    expect((await fetchMe(ctx, customer.token)).statusCode).toBe(401);
+    expect((await refresh(ctx, session.cookie)).statusCode).toBe(401);
+    const admin = await signIn(ctx, customer.email, customer.password);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: admin.auth });
+    expect(list.statusCode).toBe(200);
   });
 
   it('keeps sessions when the password is unchanged and ends them when it changes', async () => {
@@ -59,5 +114,81 @@ describe('ensureAdmin (start-up and npm run create-admin)', () => {
     expect((await refresh(ctx, again.cookie)).statusCode).toBe(401);
     expect((await login(ctx, 'boss@example.com', 'boss-pass-1')).statusCode).toBe(401);
     expect((await login(ctx, 'boss@example.com', 'boss-pass-2')).statusCode).toBe(200);
+  });
+});
+
+describe('the admin named by ADMIN_EMAIL, ensured at every start', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+  beforeEach(() => ctx.reset());
+
+  function startConfig(email: string, promote?: 'true' | 'false') {
+    return loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: ctx.dataDir,
+      JWT_SECRET: ctx.config.jwtSecret,
+      ADMIN_EMAIL: email,
+      ADMIN_PASSWORD: 'boss-pass-1',
+      ...(promote ? { ADMIN_PROMOTE_EXISTING: promote } : {}),
+    });
+  }
+
+  function recordingLog() {
+    const lines: { level: 'info' | 'warn'; fields: object; message: string }[] = [];
+    return {
+      lines,
+      info: (fields: object, message: string) => lines.push({ level: 'info', fields, message }),
+      warn: (fields: object, message: string) => lines.push({ level: 'warn', fields, message }),
+    };
+  }
+
+  it('leaves an existing customer as they are, warns naming ADMIN_PROMOTE_EXISTING, and lets the start go on', async () => {
+    const customer = await createUser(ctx);
+    const log = recordingLog();
+    expect(await ensureConfiguredAdmin(ctx.database.db, startConfig(customer.email), log)).toBe(
+      'refused',
+    );
+    const warnings = log.lines.filter((line) => line.level === 'warn');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.message).toMatch(/ADMIN_PROMOTE_EXISTING=true/);
+    expect(warnings[0]?.fields).toMatchObject({ email: customer.email });
+    expect((await fetchMe(ctx, customer.token)).json()).toMatchObject({
+      data: { role: 'customer' },
+    });
+  });
+
+  it("promotes with ADMIN_PROMOTE_EXISTING=true, and the customer's old token stops working", async () => {
+    const customer = await createUser(ctx);
+    const log = recordingLog();
+    expect(
+      await ensureConfiguredAdmin(ctx.database.db, startConfig(customer.email, 'true'), log),
+    ).toBe('promoted');
+    expect(log.lines.filter((line) => line.level === 'warn')).toEqual([]);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users',
+      headers: customer.auth,
+    });
+    expect(res.statusCode).toBe(401);
+    expect((await login(ctx, customer.email, 'boss-pass-1')).json()).toMatchObject({
+      data: { user: { role: 'admin' } },
+    });
+  });
+
+  it('creates the admin when no account has the email, and does nothing without ADMIN_EMAIL', async () => {
+    const log = recordingLog();
+    expect(await ensureConfiguredAdmin(ctx.database.db, startConfig('boss@example.com'), log)).toBe(
+      'created',
+    );
+    expect(log.lines).toMatchObject([{ level: 'info', fields: { result: 'created' } }]);
+    const none = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: ctx.dataDir,
+      JWT_SECRET: 'x'.repeat(40),
+    });
+    expect(await ensureConfiguredAdmin(ctx.database.db, none, log)).toBeUndefined();
   });
 });

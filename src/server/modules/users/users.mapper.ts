@@ -1,15 +1,15 @@
 import type { User } from '#shared/contract/user.ts';
-import { imageUrls } from '../uploads/images.ts';
+import type { ImageUrls } from '../uploads/images.ts';
 import type { UserRow } from './users.repository.ts';
 
 /** The API's user: the avatar is the thumbnail URL, and the password hash never leaves the server. */
-export function toUser(row: UserRow): User {
+export function toUser(row: UserRow, urls: ImageUrls): User {
   return {
     _id: row.id,
     name: row.name,
     email: row.email,
     role: row.role,
-    avatar: imageUrls(row.avatarKey).thumbnailUrl,
+    avatar: urls.of(row.avatarKey).thumbnailUrl,
     isBlocked: row.isBlocked,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

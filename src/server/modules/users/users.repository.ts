@@ -1,19 +1,49 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { UserListQuery } from '#shared/contract/user.ts';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { refreshTokens, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** What every authenticated request needs to know about its caller, fresh from the database. */
+const authColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  isBlocked: users.isBlocked,
+};
+
+/** What a refresh needs to know about the account, fresh from the database. */
 export async function findAuthState(db: Executor, id: string) {
+  const [row] = await db.select(authColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+const live = alias(refreshTokens, 'live');
+const revoked = alias(refreshTokens, 'revoked');
+
+/**
+ * What every authenticated request needs to know about its caller, and whether the session its
+ * access token names is still open, in one round trip. A session is open while its refresh token
+ * family belongs to this account, has not passed its absolute expiry, and has no revoked token:
+ * logout, password change, blocking and role changes revoke the family.
+ */
+export async function findSessionCaller(db: Executor, id: string, sessionId: string, now: Date) {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      isBlocked: users.isBlocked,
+      ...authColumns,
+      sessionOpen: sql<boolean>`(exists (${db
+        .select({ one: sql`1` })
+        .from(live)
+        .where(
+          and(eq(live.familyId, sessionId), eq(live.userId, users.id), gt(live.expiresAt, now)),
+        )}) and not exists (${db
+        .select({ one: sql`1` })
+        .from(revoked)
+        .where(and(eq(revoked.familyId, sessionId), isNotNull(revoked.revokedAt)))}))`.mapWith(
+        Boolean,
+      ),
     })
     .from(users)
     .where(eq(users.id, id))
@@ -47,6 +77,31 @@ export async function insertCustomer(
     .returning();
   if (!row) throw new Error('user insert returned no row');
   return row;
+}
+
+/** Inserts an admin account; undefined when the email is taken (the caller decides what then). */
+export async function insertAdmin(
+  db: Executor,
+  values: { name: string; email: string; passwordHash: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, role: 'admin' })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+/** Makes the account an unblocked admin, with a new password hash when one is given. */
+export async function setAdminAccount(
+  db: Executor,
+  id: string,
+  values: { passwordHash?: string },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ role: 'admin', isBlocked: false, updatedAt: sql`now()`, ...values })
+    .where(eq(users.id, id));
 }
 
 export async function updateProfile(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePasswordBodySchema, emptyDataSchema } from '#shared/contract/auth.ts';
+import { accessTokenSchema, changePasswordBodySchema } from '#shared/contract/auth.ts';
 import { envelope, pagedEnvelope } from '#shared/contract/envelope.ts';
 import {
   userIdParamSchema,
@@ -57,13 +57,14 @@ export function usersRoutes(app: FastifyInstance): void {
       schema: {
         tags: ['users'],
         body: changePasswordBodySchema,
-        response: { 200: envelope(emptyDataSchema) },
+        response: { 200: envelope(accessTokenSchema) },
       },
     },
     async (request, reply) => {
       const tokens = await changePassword(app, currentUser(request).id, request.body);
       setRefreshCookie(reply, app.config, tokens.refreshToken);
-      return ok('Password changed successfully', null);
+      // Every earlier session has ended, the caller's too: this token belongs to the fresh one.
+      return ok('Password changed successfully', { accessToken: tokens.accessToken });
     },
   );
 

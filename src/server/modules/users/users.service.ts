@@ -6,7 +6,7 @@ import { AppError, forbidden, notFound, unauthorized } from '../../lib/app-error
 import { pageMeta } from '../../lib/reply.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endAllSessions, startSession, type IssuedTokens } from '../auth/sessions.ts';
-import { imageUrls } from '../uploads/images.ts';
+import { isCurrentImageUrl } from '../uploads/image-field.ts';
 import type { MultipartForm } from '../uploads/multipart.ts';
 import { toUser } from './users.mapper.ts';
 import {
@@ -25,16 +25,6 @@ function invalidField(field: string, message: string): AppError {
   return new AppError(400, 'VALIDATION_ERROR', message, [{ path: `body.${field}`, message }]);
 }
 
-/** The path of a URL, for clients that send the avatar URL back absolute. */
-function pathOf(text: string): string {
-  if (!/^https?:\/\//i.test(text)) return text;
-  try {
-    return new URL(text).pathname;
-  } catch {
-    return text;
-  }
-}
-
 async function existingUser(app: FastifyInstance, id: string): Promise<UserRow> {
   const row = await findUserById(app.db, id);
   // The guard has just seen this account; it can only be gone if deleted in between.
@@ -43,22 +33,28 @@ async function existingUser(app: FastifyInstance, id: string): Promise<UserRow> 
 }
 
 export async function getMe(app: FastifyInstance, id: string): Promise<User> {
-  return toUser(await existingUser(app, id));
+  return toUser(await existingUser(app, id), app.imageUrls);
 }
 
 type AvatarChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; file: Buffer };
 
-/** The avatar part is a new file, the URL the API gave out for the current avatar, or "" to remove it. */
+/**
+ * What FormData makes of a missing value: the spec's client sends the current avatar back, and with
+ * no avatar that is null, which the browser turns into this text.
+ */
+const MISSING_VALUE = new Set(['null', 'undefined']);
+
+/**
+ * The avatar part is a new file, the URL the API gave out for the current avatar (relative or
+ * absolute), "null"/"undefined" (keep), or "" to remove it.
+ */
 function avatarChange(form: MultipartForm, current: UserRow): AvatarChange {
   const file = form.files.avatar;
   if (file) return { kind: 'replace', file };
-  const value = form.fields.avatar;
-  if (value === undefined) return { kind: 'keep' };
-  if (value.trim() === '') return { kind: 'remove' };
-  const urls = imageUrls(current.avatarKey);
-  const sent = pathOf(value.trim());
-  if (urls.imageUrl && (sent === urls.thumbnailUrl || sent === urls.imageUrl))
-    return { kind: 'keep' };
+  const value = form.fields.avatar?.trim();
+  if (value === undefined || MISSING_VALUE.has(value)) return { kind: 'keep' };
+  if (value === '') return { kind: 'remove' };
+  if (isCurrentImageUrl(value, current.avatarKey)) return { kind: 'keep' };
   // The server never adopts a URL it did not issue for this account.
   throw invalidField('avatar', INVALID_AVATAR);
 }
@@ -102,7 +98,7 @@ export async function updateMyProfile(
       app.log.warn({ err: error }, 'could not remove a replaced avatar');
     });
   }
-  return toUser(row);
+  return toUser(row, app.imageUrls);
 }
 
 /** Checks the current password, stores the new one, ends every session and opens a fresh one for the caller. */
@@ -125,7 +121,10 @@ export async function getUserPage(
   query: UserListQuery,
 ): Promise<{ data: User[]; meta: PageMeta }> {
   const { rows, total } = await listUsers(app.db, query);
-  return { data: rows.map(toUser), meta: pageMeta(query.page, query.limit, total) };
+  return {
+    data: rows.map((row) => toUser(row, app.imageUrls)),
+    meta: pageMeta(query.page, query.limit, total),
+  };
 }
 
 /** Blocks or unblocks a customer; a blocked customer's sessions end at once. Admins cannot be blocked. */
@@ -140,5 +139,5 @@ export async function setUserStatus(
   const row = await setCustomerBlocked(app.db, id, isBlocked);
   if (!row) throw forbidden('Admins cannot be blocked.');
   if (isBlocked) await endAllSessions(app, id);
-  return toUser(row);
+  return toUser(row, app.imageUrls);
 }

@@ -41,7 +41,6 @@ export function ProductCard({ product }: { product: Product }) {
         </div>
         <Link
           to={`/dashboard/bicycle-management/${product._id}`}
-          state={{ product }}
           aria-label={`Edit ${product.name}`}
           className="mt-3 inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 sm:mt-4"
         >

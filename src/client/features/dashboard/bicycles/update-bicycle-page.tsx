@@ -1,68 +1,135 @@
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { productSchema, type Product } from '#shared/contract/product.ts';
 import { messages } from '#shared/messages.ts';
 import { PageHeading } from '../components/page-heading.tsx';
-import { useGetAdminProductQuery, useUpdateAdminProductMutation } from '../dashboard-api.ts';
+import {
+  PRECONDITION_FAILED,
+  useGetAdminProductQuery,
+  useUpdateAdminProductMutation,
+  type EditableProduct,
+} from '../dashboard-api.ts';
+import { productChanges } from './product-changes.ts';
 import { ProductForm } from './product-form.tsx';
 
-/** The product handed over by the Edit link, when it is the one in the URL. */
-function productFromState(state: unknown, id: string): Product | undefined {
-  if (typeof state !== 'object' || state === null || !('product' in state)) return undefined;
-  const parsed = productSchema.safeParse(state.product);
-  return parsed.success && parsed.data._id === id ? parsed.data : undefined;
+function statusOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'status' in error
+    ? error.status
+    : undefined;
 }
 
-export function UpdateBicyclePage() {
-  const { id = '' } = useParams();
-  const location = useLocation();
+/** Shown when a save was refused because the bicycle changed after the form was filled in. */
+function ChangedNotice({
+  loaded,
+  latest,
+  onReload,
+}: {
+  loaded: EditableProduct;
+  latest: EditableProduct | undefined;
+  onReload: () => void;
+}) {
+  const fresh = latest && latest.etag !== loaded.etag ? latest : undefined;
+  const changes = fresh ? productChanges(loaded.product, fresh.product) : [];
+  return (
+    <div
+      role="alert"
+      className="mb-5 flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <p className="font-medium">
+          {changes.length > 0
+            ? `This bicycle changed while you were editing: ${changes.join(', ')}.`
+            : 'This bicycle changed while you were editing.'}
+        </p>
+        <p className="mt-1">
+          Nothing was saved. Reload to edit the current values; your changes here will be lost.
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onReload}
+        disabled={!fresh}
+        className="shrink-0 rounded-lg bg-amber-600 px-4 py-2 font-semibold text-white hover:bg-amber-700 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        Reload
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The form over the bicycle as it was loaded. That version (and its ETag) stays put while the
+ * admin edits, even when the cache refetches it; the save sends its ETag, so a bicycle changed
+ * meanwhile (stock sold, another admin) is refused instead of overwritten.
+ */
+function EditBicycle({ initial, latest }: { initial: EditableProduct; latest: EditableProduct }) {
   const navigate = useNavigate();
-  const handedOver = productFromState(location.state as unknown, id);
-  const { data, isLoading, isError } = useGetAdminProductQuery(id, {
-    skip: handedOver !== undefined,
-  });
-  const product = handedOver ?? data;
+  const [loaded, setLoaded] = useState(initial);
+  const [changed, setChanged] = useState(false);
   const [updateProduct, { isLoading: saving }] = useUpdateAdminProductMutation();
+  const { product } = loaded;
 
   async function save(body: FormData) {
     try {
-      await updateProduct({ id, body }).unwrap();
+      await updateProduct({ id: product._id, body, etag: loaded.etag }).unwrap();
     } catch (error) {
-      toast.error(messages.admin.productUpdateFailed);
+      if (statusOf(error) === PRECONDITION_FAILED) setChanged(true);
+      else toast.error(messages.admin.productUpdateFailed);
       throw error;
     }
     toast.success(messages.admin.productUpdated);
     await navigate('/dashboard/bicycle-management');
   }
 
+  function reload() {
+    setLoaded(latest);
+    setChanged(false);
+  }
+
+  return (
+    <>
+      <PageHeading title="Update Bicycle">{`Editing ${product.name}`}</PageHeading>
+      {changed ? <ChangedNotice loaded={loaded} latest={latest} onReload={reload} /> : null}
+      <ProductForm
+        // A reload starts the form again from the fresh values.
+        key={loaded.etag ?? product.updatedAt}
+        product={product}
+        submitLabel="Update Bicycle"
+        saving={saving}
+        onSave={save}
+      />
+    </>
+  );
+}
+
+export function UpdateBicyclePage() {
+  const { id = '' } = useParams();
+  const { data, isLoading, isError } = useGetAdminProductQuery(id);
+
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeading title="Update Bicycle">
-        {product ? `Editing ${product.name}` : undefined}
-      </PageHeading>
-      {product ? (
-        <ProductForm
-          key={product._id}
-          product={product}
-          submitLabel="Update Bicycle"
-          saving={saving}
-          onSave={save}
-        />
-      ) : isLoading ? (
-        <p className="py-10 text-center text-slate-600">{messages.admin.loading}</p>
-      ) : isError ? (
-        <div className="rounded-xl border border-slate-200 bg-white p-8 text-center">
-          <p role="alert" className="text-slate-700">
-            This bicycle could not be found.
-          </p>
-          <Link
-            to="/dashboard/bicycle-management"
-            className="mt-4 inline-block font-medium text-emerald-700 underline"
-          >
-            Back to All Products
-          </Link>
-        </div>
-      ) : null}
+      {data ? (
+        <EditBicycle key={data.product._id} initial={data} latest={data} />
+      ) : (
+        <>
+          <PageHeading title="Update Bicycle" />
+          {isLoading ? (
+            <p className="py-10 text-center text-slate-600">{messages.admin.loading}</p>
+          ) : isError ? (
+            <div className="rounded-xl border border-slate-200 bg-white p-8 text-center">
+              <p role="alert" className="text-slate-700">
+                This bicycle could not be found.
+              </p>
+              <Link
+                to="/dashboard/bicycle-management"
+                className="mt-4 inline-block font-medium text-emerald-700 underline"
+              >
+                Back to All Products
+              </Link>
+            </div>
+          ) : null}
+        </>
+      )}
     </div>
   );
 }

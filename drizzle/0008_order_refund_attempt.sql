@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "refund_attempt_at" timestamp with time zone;

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
+import {
+  cancelAs,
+  listOrdersAs,
+  payWithCard,
+  placeOrder,
+  placeOrderOk,
+  stockOf,
+} from '../../test/orders-helpers.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+
+const TOO_MANY = {
+  success: false,
+  code: 'TOO_MANY_UNPAID_ORDERS',
+  message: 'You have unpaid orders. Pay or cancel one before placing another.',
+};
+
+describe('unpaid orders per customer (MAX_UNPAID_ORDERS)', () => {
+  let ctx: TestContext;
+  let customer: TestUser;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ MAX_UNPAID_ORDERS: '3', AUTH_RATE_LIMIT_MAX: '100000' });
+  });
+  afterAll(() => ctx.close());
+  beforeEach(async () => {
+    await ctx.reset();
+    customer = await createUser(ctx);
+  });
+
+  it('refuses the next order with 409 until one is paid or cancelled', async () => {
+    const product = await createProduct(ctx, { quantity: 20 });
+    const held = [];
+    for (let i = 0; i < 3; i += 1) held.push(await placeOrderOk(ctx, customer, product.id, 1));
+
+    const refused = await placeOrder(ctx, customer, product.id, 1);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual(TOO_MANY);
+    expect(await stockOf(ctx, product.id)).toBe(17);
+    expect(await listOrdersAs(ctx, customer)).toHaveLength(3);
+
+    // Another customer is not affected.
+    const other = await createUser(ctx);
+    expect((await placeOrder(ctx, other, product.id, 1)).statusCode).toBe(201);
+
+    // A paid order no longer counts...
+    await payWithCard(ctx, held[0]?.url ?? '');
+    expect((await placeOrder(ctx, customer, product.id, 1)).statusCode).toBe(201);
+    expect((await placeOrder(ctx, customer, product.id, 1)).statusCode).toBe(409);
+    // ...nor does a cancelled one.
+    expect((await cancelAs(ctx, customer, held[1]?.orderId ?? '')).statusCode).toBe(200);
+    expect((await placeOrder(ctx, customer, product.id, 1)).statusCode).toBe(201);
+    expect((await placeOrder(ctx, customer, product.id, 1)).json()).toEqual(TOO_MANY);
+  });
+
+  it('holds under 20 parallel creates by one customer', async () => {
+    const product = await createProduct(ctx, { quantity: 50 });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => placeOrder(ctx, customer, product.id, 2)),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(17);
+    for (const res of responses.filter((r) => r.statusCode === 409))
+      expect(res.json()).toEqual(TOO_MANY);
+    expect(await stockOf(ctx, product.id)).toBe(44);
+    expect(await listOrdersAs(ctx, customer)).toHaveLength(3);
+  });
+});
+
+describe('order creation rate per customer', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ MAX_UNPAID_ORDERS: '100', AUTH_RATE_LIMIT_MAX: '10' });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers 429 after 10 creations in a minute, per customer, not per address', async () => {
+    const product = await createProduct(ctx, { quantity: 100 });
+    const busy = await createUser(ctx);
+    const calm = await createUser(ctx);
+    for (let i = 0; i < 10; i += 1) {
+      const { orderId } = await placeOrderOk(ctx, busy, product.id, 1);
+      // Cancelling keeps the unpaid limit out of the way: only the rate is tested here.
+      expect((await cancelAs(ctx, busy, orderId)).statusCode).toBe(200);
+    }
+    const limited = await placeOrder(ctx, busy, product.id, 1);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(await stockOf(ctx, product.id)).toBe(100);
+
+    // The same address, another customer: still served.
+    expect((await placeOrder(ctx, calm, product.id, 1)).statusCode).toBe(201);
+  });
+});
