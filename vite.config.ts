@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: {
     outDir: 'dist/client',
@@ -10,8 +10,10 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    // The server bundle reads nothing from public/; the client build already copies it.
+    copyPublicDir: !isSsrBuild,
   },
-  // The build-time prerender (src/client/prerender.tsx) runs in Node, where only redux-persist's
+  // The server bundle (src/client/entry-server.tsx) runs in Node, where only redux-persist's
   // bundled copy loads.
   ssr: { noExternal: ['redux-persist'] },
   server: {
@@ -20,4 +22,4 @@ export default defineConfig({
       '/uploads': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -32,7 +32,7 @@ const run = (script) =>
   execFileSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
 
 if (
-  stale('dist/client/index.html', [
+  stale('dist/ssr/entry-server.js', [
     'src/client',
     'index.html',
     'vite.config.ts',

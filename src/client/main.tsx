@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import type { Persistor } from 'redux-persist';
 import { AppRoot } from './app/app-root.tsx';
-import { preloadPage, routes } from './app/routes.tsx';
-import { makeStore } from './app/store.ts';
+import { routes } from './app/routes.tsx';
+import { INITIAL_DATA_ID, readInitialData } from './app/initial-data.ts';
+import { makeStore, serverDataHandedOver } from './app/store.ts';
 import './styles.css';
 
 /** Resolves once the saved session, cart and wishlist are back in the store. */
@@ -22,9 +23,28 @@ function rehydrated(persistor: Persistor): Promise<void> {
   });
 }
 
+/** Resolves once the code of the matched pages is loaded, so the first render shows them. */
+function routerReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-const { store, persistor } = makeStore(undefined, { manualPersist: true });
+const initialData = readInitialData(document.getElementById(INITIAL_DATA_ID)?.textContent);
+const { store, persistor } = makeStore(undefined, {
+  manualPersist: true,
+  serverApi: initialData?.api,
+});
 let persisting = false;
 function persistOnce() {
   if (persisting) return;
@@ -32,28 +52,35 @@ function persistOnce() {
   persistor.persist();
 }
 
-/** Reads the saved state once the first render is on screen (after hydration, for prerendered pages). */
-function PersistAfterFirstRender() {
-  useEffect(persistOnce, []);
+/**
+ * Once the first render is on screen (after hydration, for server-rendered pages): reads the saved
+ * state, and lets pages that mount from now on fetch fresh data.
+ */
+function AfterFirstRender() {
+  useEffect(() => {
+    store.dispatch(serverDataHandedOver());
+    persistOnce();
+  }, []);
   return null;
 }
 
+const router = createBrowserRouter(routes);
 const app = (
   <AppRoot store={store}>
-    <RouterProvider router={createBrowserRouter(routes)} />
-    <PersistAfterFirstRender />
+    <RouterProvider router={router} />
+    <AfterFirstRender />
   </AppRoot>
 );
 
-if (root.hasChildNodes()) {
-  // `/` and `/shop` arrive prerendered for a first-time visitor: React adopts that markup as it
-  // is, with the page's code already fetched (the HTML preloads it) and the same signed-out, empty
-  // state, and then reads the saved state, which updates the header and badges like any other change.
-  await preloadPage(window.location.pathname);
+await routerReady(router);
+if (initialData) {
+  // The server rendered this page for a signed-out visitor with an empty cart, from the data now
+  // in the store: React adopts that markup as it is, then reads the saved state, which updates the
+  // header and badges like any other change.
   hydrateRoot(root, app);
 } else {
-  // Other pages render once the saved state is back, so guards see the real session; their body
-  // shows a placeholder until its code arrives.
+  // Signed-in pages and the dashboard render once the saved state is back, so guards see the real
+  // session.
   persistOnce();
   await rehydrated(persistor);
   createRoot(root).render(app);

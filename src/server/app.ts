@@ -25,15 +25,20 @@ import { ResponseCache } from './lib/response-cache.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailPlugin, type MailOptions } from './modules/mail/mail.plugin.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { stockAlertRoutes } from './modules/mail/stock-alerts.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsPlugin, type PaymentsOptions } from './modules/payments/payments.plugin.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { ImageStore, ImageUrls } from './modules/uploads/images.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { RENDER_TOKEN_HEADER } from './plugins/render.ts';
 import { staticPlugin } from './plugins/static.ts';
 
 declare module 'fastify' {
@@ -63,6 +68,8 @@ export interface AppOptions {
   /** Logger options (level, stream...); `false` silences it. Secrets are always redacted. */
   logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
   payments?: PaymentsOptions;
+  /** The outbox sender; without `worker`, mails are sent only by `app.mail.flush()` (tests). */
+  mail?: MailOptions;
 }
 
 export type App = FastifyInstance;
@@ -178,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(docsPlugin, { ui: config.apiDocs });
   await app.register(authPlugin);
+  await app.register(mailPlugin, options.mail ?? {});
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
@@ -187,11 +195,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await redis.quit();
     });
 
+  // The page renderer's own catalog reads run in this process on behalf of every visitor; a
+  // random value per process, so no outside request can claim it.
+  const renderToken = randomUUID();
   await app.register(
     async (api) => {
       await api.register(rateLimit, {
         max: config.rateLimitMax,
         timeWindow: '1 minute',
+        allowList: (request) => request.headers[RENDER_TOKEN_HEADER] === renderToken,
         // If Redis is down, serve rather than fail every request; the per-account limits still hold.
         ...(redis ? { redis, nameSpace: 'bicycle-store-rl:', skipOnError: true } : {}),
       });
@@ -202,13 +214,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(productsRoutes, { prefix: '/products' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
+      await api.register(mailRoutes, { prefix: '/dashboard/mail' });
+      await api.register(stockAlertRoutes);
     },
     { prefix: '/api/v1' },
   );
 
+  // At the site's root, outside the API: crawlers look for them there.
+  await app.register(seoRoutes);
+
   await app.register(staticPlugin, {
     clientDir: options.clientDir,
     uploadsDir: app.images.dir,
+    appUrl: config.appUrl,
+    renderToken,
   });
 
   return app;

@@ -40,6 +40,7 @@ export async function main(): Promise<void> {
     database,
     clientDir: config.clientDir ?? path.join(projectRoot, 'dist/client'),
     payments: { sweep: true },
+    mail: { worker: true },
   });
 
   await ensureConfiguredAdmin(database.db, config, app.log);

@@ -55,6 +55,11 @@ export const messages = {
     profileUpdated: 'Profile updated successfully',
     profileUpdateFailed: 'Failed to update profile',
     logout: 'Logout Successfully',
+    forgotPasswordSent: 'If an account exists for this email, a reset link is on its way.',
+    forgotPasswordFailed: 'Failed to send the reset link',
+    passwordReset: 'Your password has been reset. Sign in with your new password.',
+    passwordResetFailed: 'Failed to reset password',
+    resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
   },
   payment: {
     success: 'Payment Successful!',

@@ -1,15 +1,30 @@
-import { StrictMode, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { Toaster } from 'sonner';
+import { useBrowserValue } from '../lib/use-browser-value.ts';
 import type { AppStore } from './store.ts';
 
-/** What wraps every page, in the browser and in the build-time prerender alike. */
+// Toasts answer what the shopper does, so their code is not needed for the first paint; a toast
+// raised before it arrives is shown as soon as it does.
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+
+function DeferredToaster() {
+  // Not in the server's HTML, so hydration has nothing to match; it mounts right after.
+  const shown = useBrowserValue(() => true, false);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton />
+    </Suspense>
+  );
+}
+
+/** What wraps every page, in the browser and in the server renderer alike. */
 export function AppRoot({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <StrictMode>
       <Provider store={store}>
         {children}
-        <Toaster position="top-center" richColors closeButton />
+        <DeferredToaster />
       </Provider>
     </StrictMode>
   );

@@ -1,43 +1,210 @@
-import { matchPath, type RouteObject } from 'react-router';
-import type { LazyPage } from '../components/ui/lazy-page.tsx';
+import type { Params, RouteObject } from 'react-router';
+import { shopFiltersFromSearchParams, shopListParams } from '#shared/rules/filters.ts';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
-import { CartPage } from '../features/cart/cart-page.tsx';
-import { HomePage } from '../features/home/home-page.tsx';
-import { ShopPage } from '../features/products/shop-page.tsx';
-import { AboutPage } from '../features/static-pages/about-page.tsx';
-import { ContactPage } from '../features/static-pages/contact-page.tsx';
-import { NotFoundPage } from '../features/static-pages/not-found-page.tsx';
-import { WishlistPage } from '../features/wishlist/wishlist-page.tsx';
+import { productsApi } from '../features/products/products-api.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
+import { RouteError } from './layouts/route-error.tsx';
+import type { AppDispatch, RootState } from './store.ts';
+
+/** The title, description and share picture of a page, written into the HTML head by the server. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** A path or an absolute address; the server makes it absolute. */
+  image?: string;
+  type?: 'website' | 'product';
+}
+
+export interface PageContext {
+  url: URL;
+  params: Params;
+}
 
 /**
- * The spec's route table, shared by the browser router and the build-time prerender. Page bodies,
- * signed-in screens and the dashboard load on demand.
+ * What a route tells the server renderer: the queries its first screen reads (started on the
+ * server, awaited, and handed to the browser so it does not ask again), its head, its status, and
+ * the module holding its component (fetched beside the entry instead of after it).
+ */
+export interface PageHandle {
+  module?: string;
+  prefetch?: (dispatch: AppDispatch, page: PageContext) => void | Promise<void>;
+  meta?: (state: RootState, page: PageContext) => PageMeta;
+  status?: number;
+  /** Decided from the fetched data: a page that is not there (404) or lives elsewhere (301). */
+  outcome?: (
+    state: RootState,
+    page: PageContext,
+  ) => { status: number; location?: string } | undefined;
+  /** Rendered in the browser only (behind a guard, or per shopper). */
+  clientOnly?: boolean;
+}
+
+const SITE = 'Bi-Cycle Store';
+const DEFAULT_DESCRIPTION =
+  'Bi-Cycle Store: road, mountain, kids, electric, hybrid and BMX bicycles, delivered to your door.';
+
+/** The newest six, as the home page asks for them (equal arguments share one cache entry). */
+const FEATURED_QUERY = { limit: 6 } as const;
+/** The price slider's upper end comes from the dearest bicycle. */
+const PRICE_CEILING_QUERY = { sort: '-price', limit: 1 } as const;
+
+function staticMeta(title: string, description = DEFAULT_DESCRIPTION): PageHandle['meta'] {
+  return () => ({ title: `${title} | ${SITE}`, description });
+}
+
+const pages = {
+  home: {
+    module: 'src/client/features/home/home-view.tsx',
+    prefetch: (dispatch) => {
+      void dispatch(productsApi.endpoints.getProducts.initiate(FEATURED_QUERY));
+    },
+    meta: () => ({
+      title: `${SITE} | Bicycles for every road, trail and school run`,
+      description: DEFAULT_DESCRIPTION,
+      image: '/hero/hero-road-1600.webp',
+    }),
+  },
+  shop: {
+    module: 'src/client/features/products/shop-view.tsx',
+    // The shop's address names its filters, order and page: the same query the page sends.
+    prefetch: (dispatch, { url }) => {
+      const filters = shopFiltersFromSearchParams(url.searchParams);
+      void dispatch(productsApi.endpoints.getProducts.initiate(shopListParams(filters)));
+      void dispatch(productsApi.endpoints.getProducts.initiate(PRICE_CEILING_QUERY));
+    },
+    meta: staticMeta(
+      'Shop Now',
+      'Shop road, mountain, kids, electric, hybrid and BMX bicycles by category, price and stock.',
+    ),
+  },
+  about: {
+    module: 'src/client/features/static-pages/about-view.tsx',
+    meta: staticMeta('About Us', 'Who we are at Bi-Cycle Store and why riders shop with us.'),
+  },
+  contact: {
+    module: 'src/client/features/static-pages/contact-view.tsx',
+    meta: staticMeta('Contact Us', 'Write to Bi-Cycle Store: questions, orders and support.'),
+  },
+  cart: {
+    module: 'src/client/features/cart/cart-view.tsx',
+    meta: staticMeta('Shopping Cart'),
+  },
+  wishlist: {
+    module: 'src/client/features/wishlist/wishlist-view.tsx',
+    meta: staticMeta('My Wishlist'),
+  },
+  signIn: {
+    module: 'src/client/features/auth/sign-in-page.tsx',
+    meta: staticMeta('Sign In'),
+  },
+  signUp: {
+    module: 'src/client/features/auth/sign-up-page.tsx',
+    meta: staticMeta('Sign Up'),
+  },
+  // The result of a payment belongs to its signed-in owner: rendered once the session is back.
+  paymentSuccess: {
+    module: 'src/client/features/payment/payment-success-page.tsx',
+    meta: staticMeta('Payment'),
+    clientOnly: true,
+  },
+  notFound: {
+    module: 'src/client/features/static-pages/not-found-page.tsx',
+    meta: staticMeta('Page not found'),
+    status: 404,
+  },
+} satisfies Record<string, PageHandle>;
+
+/**
+ * The spec's route table, shared by the browser router and the server renderer. Every page's
+ * code loads through the router's `lazy`: the first load carries the layout, and the page that is
+ * shown comes beside it (the server names its module in the HTML).
  */
 export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
+    errorElement: <RouteError />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/shop', element: <ShopPage /> },
-      { path: '/about', element: <AboutPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/cart', element: <CartPage /> },
-      { path: '/wish-list', element: <WishlistPage /> },
+      {
+        path: '/',
+        handle: pages.home,
+        lazy: async () => ({
+          Component: (await import('../features/home/home-view.tsx')).HomeView,
+        }),
+      },
+      {
+        path: '/shop',
+        handle: pages.shop,
+        lazy: async () => ({
+          Component: (await import('../features/products/shop-view.tsx')).ShopView,
+        }),
+      },
+      {
+        path: '/about',
+        handle: pages.about,
+        lazy: async () => ({
+          Component: (await import('../features/static-pages/about-view.tsx')).AboutView,
+        }),
+      },
+      {
+        path: '/contact',
+        handle: pages.contact,
+        lazy: async () => ({
+          Component: (await import('../features/static-pages/contact-view.tsx')).ContactView,
+        }),
+      },
+      {
+        path: '/cart',
+        handle: pages.cart,
+        lazy: async () => ({
+          Component: (await import('../features/cart/cart-view.tsx')).CartView,
+        }),
+      },
+      {
+        path: '/wish-list',
+        handle: pages.wishlist,
+        lazy: async () => ({
+          Component: (await import('../features/wishlist/wishlist-view.tsx')).WishlistView,
+        }),
+      },
       {
         path: '/sign-in',
+        handle: pages.signIn,
         lazy: async () => ({
           Component: (await import('../features/auth/sign-in-page.tsx')).SignInPage,
         }),
       },
       {
         path: '/sign-up',
+        handle: pages.signUp,
         lazy: async () => ({
           Component: (await import('../features/auth/sign-up-page.tsx')).SignUpPage,
         }),
       },
       {
+        path: '/forgot-password',
+        handle: {
+          module: 'src/client/features/auth/forgot-password-page.tsx',
+          meta: staticMeta('Forgot password'),
+        } satisfies PageHandle,
+        lazy: async () => ({
+          Component: (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage,
+        }),
+      },
+      {
+        // The address carries a secret: rendered in the browser only, never cached by the server.
+        path: '/reset-password',
+        handle: {
+          module: 'src/client/features/auth/reset-password-page.tsx',
+          meta: staticMeta('Reset password'),
+          clientOnly: true,
+        } satisfies PageHandle,
+        lazy: async () => ({
+          Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage,
+        }),
+      },
+      {
         path: '/payment-success',
+        handle: pages.paymentSuccess,
         lazy: async () => ({
           Component: (await import('../features/payment/payment-success-page.tsx'))
             .PaymentSuccessPage,
@@ -45,6 +212,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth />,
+        handle: { clientOnly: true } satisfies PageHandle,
         children: [
           {
             path: '/orders',
@@ -60,28 +228,66 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '/bikes/:slug',
+        handle: {
+          module: 'src/client/features/products/product-page.tsx',
+          prefetch: async (dispatch, { params }) => {
+            const { data } = await dispatch(
+              productsApi.endpoints.getProductBySlug.initiate(params.slug ?? ''),
+            );
+            const product = data?.data;
+            // "More from this category", with the page's own arguments.
+            if (product && product.slug === params.slug) {
+              void dispatch(
+                productsApi.endpoints.getProducts.initiate({
+                  category: product.category,
+                  limit: 4,
+                }),
+              );
+            }
+          },
+          outcome: (state, { params }) => {
+            const slug = params.slug ?? '';
+            const { data, error } = productsApi.endpoints.getProductBySlug.select(slug)(state);
+            if (data && data.data.slug !== slug) {
+              return { status: 301, location: `/bikes/${encodeURIComponent(data.data.slug)}` };
+            }
+            if (error && 'status' in error && error.status === 404) return { status: 404 };
+            return undefined;
+          },
+          meta: (state, { params }) => {
+            const product = productsApi.endpoints.getProductBySlug.select(params.slug ?? '')(state)
+              .data?.data;
+            if (!product)
+              return { title: `Page not found | ${SITE}`, description: DEFAULT_DESCRIPTION };
+            return {
+              title: `${product.name} by ${product.brand} | ${SITE}`,
+              description: product.description.slice(0, 160),
+              ...(product.imageUrl ? { image: product.imageUrl } : {}),
+              type: 'product',
+            };
+          },
+        } satisfies PageHandle,
+        lazy: async () => ({
+          Component: (await import('../features/products/product-page.tsx')).ProductPage,
+        }),
+      },
+      {
+        path: '*',
+        handle: pages.notFound,
+        lazy: async () => ({
+          Component: (await import('../features/static-pages/not-found-page.tsx')).NotFoundPage,
+        }),
+      },
     ],
   },
   {
     path: '/dashboard/*',
+    handle: { clientOnly: true } satisfies PageHandle,
+    errorElement: <RouteError />,
     lazy: async () => ({
       Component: (await import('../features/dashboard/dashboard-app.tsx')).DashboardApp,
     }),
   },
 ];
-
-const storeFrontPages: [string, LazyPage][] = [
-  ['/', HomePage],
-  ['/shop', ShopPage],
-  ['/about', AboutPage],
-  ['/contact', ContactPage],
-  ['/cart', CartPage],
-  ['/wish-list', WishlistPage],
-];
-
-/** Fetches the code of the store-front page at `pathname` (if it is one) before the first render. */
-export async function preloadPage(pathname: string): Promise<void> {
-  const page = storeFrontPages.find(([path]) => matchPath(path, pathname));
-  await page?.[1].preload();
-}

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createAction, type Reducer } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   FLUSH,
@@ -15,7 +15,6 @@ import {
 import localStorage from 'redux-persist/es/storage';
 import { authSlice } from '../features/auth/auth-slice.ts';
 import { cartSlice } from '../features/cart/cart-slice.ts';
-import { filtersSlice } from '../features/products/filters-slice.ts';
 import { wishlistSlice } from '../features/wishlist/wishlist-slice.ts';
 import { api } from '../lib/api.ts';
 
@@ -35,18 +34,58 @@ function persisted<S>(
   return persistReducer<S>({ key, storage, timeout: 5000, blacklist }, reducer);
 }
 
+type ApiState = ReturnType<typeof api.reducer>;
+
+/**
+ * Sent once the first render of a server-rendered page is on screen: from then on, pages that
+ * mount ask for fresh data again as the API is configured to.
+ */
+export const serverDataHandedOver = createAction('app/serverDataHandedOver');
+
+/**
+ * The API cache with the queries the server rendered from. Until the hand-over the components
+ * that mount with them use them as they are instead of asking again.
+ */
+function apiReducerFrom(serverApi: Partial<ApiState> | undefined): Reducer<ApiState> {
+  const reducer = api.reducer as Reducer<ApiState>;
+  if (!serverApi) return reducer;
+  return (state, action) => {
+    if (state === undefined) {
+      const initial = reducer(undefined, action);
+      return {
+        ...initial,
+        queries: serverApi.queries ?? initial.queries,
+        provided: serverApi.provided ?? initial.provided,
+        config: { ...initial.config, refetchOnMountOrArgChange: false },
+      };
+    }
+    const next = reducer(state, action);
+    if (!serverDataHandedOver.match(action)) return next;
+    const configured = reducer(undefined, { type: '' }).config.refetchOnMountOrArgChange;
+    return { ...next, config: { ...next.config, refetchOnMountOrArgChange: configured } };
+  };
+}
+
+export interface StoreOptions {
+  manualPersist?: boolean;
+  /** The API cache the server rendered the page from (`api` state's queries and tags). */
+  serverApi?: Partial<ApiState> | undefined;
+}
+
 /**
  * Builds the store; tests pass their own storage to start from a known state. With
  * `manualPersist` the saved state is read only once `persistor.persist()` is called.
  */
-export function makeStore(storage: Storage = localStorage, { manualPersist = false } = {}) {
+export function makeStore(
+  storage: Storage = localStorage,
+  { manualPersist = false, serverApi }: StoreOptions = {},
+) {
   const rootReducer = combineReducers({
     [authSlice.reducerPath]: persisted('auth', authSlice.reducer, storage),
     // The drawer starts closed on every visit; only the lines are kept.
     [cartSlice.reducerPath]: persisted('cart', cartSlice.reducer, storage, ['showCartDrawer']),
     [wishlistSlice.reducerPath]: persisted('wishlist', wishlistSlice.reducer, storage),
-    [filtersSlice.reducerPath]: filtersSlice.reducer,
-    [api.reducerPath]: api.reducer,
+    [api.reducerPath]: apiReducerFrom(serverApi),
   });
   const store = configureStore({
     reducer: rootReducer,

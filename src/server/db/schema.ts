@@ -84,6 +84,11 @@ export const products = pgTable(
     quantity: integer('quantity').notNull(),
     description: text('description').notNull(),
     imageKey: text('image_key'),
+    /**
+     * The address of the product's page. A trigger (migration 0011) derives it from brand and
+     * name when a row is written with the empty default, and renames it with them.
+     */
+    slug: text('slug').notNull().default(''),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -115,7 +120,21 @@ export const products = pgTable(
     index('products_quantity_idx')
       .on(t.quantity)
       .where(sql`${t.deletedAt} IS NULL`),
+    // Pattern ops also serve the prefix search that numbers a colliding slug.
+    uniqueIndex('products_slug_key').on(t.slug.op('text_pattern_ops')),
   ],
+);
+
+/** Earlier slugs of renamed products, so their old addresses still lead to them. */
+export const productSlugs = pgTable(
+  'product_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('product_slugs_product_id_idx').on(t.productId)],
 );
 
 export const orders = pgTable(
@@ -203,4 +222,83 @@ export const sandboxSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sandbox_sessions_order_unique').on(t.orderId)],
+);
+
+export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
+
+/**
+ * Mails to send, written in the transaction of the change that causes them. `payload` is what the
+ * template needs, captured at that moment; the worker renders and sends it. `dedupe_key` names the
+ * change (`order:<id>:paid`), so a retried or raced change writes one mail.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    subject: text('subject'),
+    status: mailStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_outbox_dedupe_unique').on(t.dedupeKey),
+    // The worker's query: due mails still to send; usually few.
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('email_outbox_failed_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.status} = 'failed'`),
+  ],
+);
+
+/** Single-use password reset links; only the SHA-256 of the token is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash),
+    index('password_reset_tokens_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Riders waiting for a sold-out bicycle: one alert per address and product. When the product's
+ * stock goes from 0 to more, a trigger (migration 0014) writes each waiting address one mail to
+ * the outbox, in the transaction that restocks, and uses the alert up (`notified_at`).
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** The unsubscribe link's token: it only ever removes this alert. */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_product_email_unique').on(t.productId, t.email),
+    uniqueIndex('stock_alerts_unsubscribe_token_unique').on(t.unsubscribeToken),
+    check('stock_alerts_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
 );

@@ -3,18 +3,23 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadRenderer } from './render.ts';
 
 export interface StaticOptions {
   /** The built React app (vite build output); absent in API-only tests. */
   clientDir?: string | undefined;
   uploadsDir: string;
+  /** The absolute address of the store (APP_URL), for canonical links and share pictures. */
+  appUrl?: string;
+  /** Lets the page renderer's own API calls past the per-address rate limit. */
+  renderToken?: string;
 }
 
 const YEAR = 31_536_000;
 
 /**
- * Serves uploads, the built app, the prerendered `/` and `/shop`, and index.html for every other
- * non-API path.
+ * Serves uploads and the built app; renders store-front pages on the server when the app's server
+ * bundle is there, and sends index.html for the pages rendered in the browser.
  */
 export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions) => {
   mkdirSync(opts.uploadsDir, { recursive: true });
@@ -39,15 +44,13 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
     return full && existsSync(full) ? readFileSync(full) : undefined;
   };
   const indexHtml = read('index.html');
-  // `/` and `/shop` with their first screen already in the HTML (scripts/prerender.mjs).
-  const prerendered = new Map<string, Buffer>();
-  for (const [pathname, file] of [
-    ['/', 'prerendered/home.html'],
-    ['/shop', 'prerendered/shop.html'],
-  ] as const) {
-    const html = read(file);
-    if (html) prerendered.set(pathname, html);
-  }
+  const renderer =
+    opts.clientDir && indexHtml
+      ? await loadRenderer(app, opts.clientDir, indexHtml.toString('utf8'), {
+          appUrl: opts.appUrl ?? '',
+          renderToken: opts.renderToken ?? '',
+        })
+      : undefined;
   if (opts.clientDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: opts.clientDir,
@@ -64,7 +67,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (
@@ -80,10 +83,17 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
         code: 'NOT_FOUND',
       });
     }
-    return reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(prerendered.get(pathname) ?? indexHtml);
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    if (!renderer) return reply.code(200).send(indexHtml);
+    let page;
+    try {
+      page = await renderer.render(request.url);
+    } catch (error) {
+      request.log.error({ err: error }, 'page render failed');
+      return reply.code(500).send(renderer.errorPage);
+    }
+    if (!page) return reply.code(200).send(indexHtml);
+    if (page.location) return reply.redirect(page.location, page.status);
+    return reply.code(page.status).send(page.html);
   });
 });

@@ -120,6 +120,23 @@ const TABLE: Record<string, Row> = {
       ...(actor.refreshToken ? { cookies: { refreshToken: actor.refreshToken } } : {}),
     }),
   },
+  // The same answer for every caller: it tells nobody whether an address has an account.
+  'POST /api/v1/auth/forgot-password': {
+    expected: all(200),
+    request: (_w, actor) => ({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: actor.user?.email ?? 'nobody@example.com' },
+    }),
+  },
+  'POST /api/v1/auth/reset-password': {
+    expected: all(400),
+    request: () => ({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token: 'x'.repeat(43), newPassword: 'another-pass' },
+    }),
+  },
   'GET /api/v1/users/me': {
     expected: signedIn(200),
     request: () => ({ method: 'GET', url: '/api/v1/users/me' }),
@@ -152,6 +169,22 @@ const TABLE: Record<string, Row> = {
       payload: { isBlocked: true },
     }),
   },
+  'GET /robots.txt': {
+    expected: all(200),
+    request: () => ({ method: 'GET', url: '/robots.txt' }),
+  },
+  'GET /sitemap.xml': {
+    expected: all(200),
+    request: () => ({ method: 'GET', url: '/sitemap.xml' }),
+  },
+  'GET /sitemap-pages.xml': {
+    expected: all(200),
+    request: () => ({ method: 'GET', url: '/sitemap-pages.xml' }),
+  },
+  'GET /sitemap-products-:part': {
+    expected: all(200),
+    request: () => ({ method: 'GET', url: '/sitemap-products-1.xml' }),
+  },
   'GET /api/v1/products': {
     expected: all(200),
     request: () => ({ method: 'GET', url: '/api/v1/products' }),
@@ -159,6 +192,10 @@ const TABLE: Record<string, Row> = {
   'GET /api/v1/products/:id': {
     expected: all(200),
     request: (w) => ({ method: 'GET', url: `/api/v1/products/${w.productId}` }),
+  },
+  'GET /api/v1/products/slug/:slug': {
+    expected: all(200),
+    request: (w) => ({ method: 'GET', url: `/api/v1/products/slug/${w.productSlug}` }),
   },
   'POST /api/v1/products': {
     expected: adminOnly(201),
@@ -243,6 +280,24 @@ const TABLE: Record<string, Row> = {
   'GET /api/v1/dashboard/summary': {
     expected: adminOnly(200),
     request: () => ({ method: 'GET', url: '/api/v1/dashboard/summary' }),
+  },
+  // The world's product is in stock: nobody may wait for it.
+  'POST /api/v1/products/:id/stock-alerts': {
+    expected: all(400),
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/v1/products/${w.productId}/stock-alerts`,
+      payload: { email: 'rider@example.com' },
+    }),
+  },
+  // Opened from a mail: the token alone decides, never a session.
+  'GET /api/v1/stock-alerts/unsubscribe': {
+    expected: all(200),
+    request: () => ({ method: 'GET', url: '/api/v1/stock-alerts/unsubscribe?token=unknown' }),
+  },
+  'GET /api/v1/dashboard/mail': {
+    expected: adminOnly(200),
+    request: () => ({ method: 'GET', url: '/api/v1/dashboard/mail?status=failed' }),
   },
   // The hosted checkout is reached by its unguessable session URL, like a card provider's page.
   'GET /api/v1/payments/sandbox/checkout/:sessionId': {

@@ -7,6 +7,7 @@ import { accessTokenSchema, sessionSchema } from '#shared/contract/auth.ts';
 import { dashboardSummarySchema } from '#shared/contract/dashboard.ts';
 import { envelope, errorEnvelopeSchema, pagedEnvelope } from '#shared/contract/envelope.ts';
 import { healthSchema } from '#shared/contract/health.ts';
+import { MAIL_STATUSES, outboxMailSchema } from '#shared/contract/mail.ts';
 import { ORDER_STATUSES, orderSchema, verificationSchema } from '#shared/contract/order.ts';
 import {
   CATEGORIES,
@@ -114,6 +115,20 @@ function specs(w: World): Record<string, FuzzSpec> {
       response: envelope(accessTokenSchema),
       refreshCookie: true,
     },
+    'POST /api/v1/auth/forgot-password': {
+      response: envelope(z.null()),
+      body: { kind: 'json', fields: { email: fc.constantFrom(...emails, 'nobody@example.com') } },
+    },
+    'POST /api/v1/auth/reset-password': {
+      response: envelope(z.null()),
+      body: {
+        kind: 'json',
+        fields: {
+          token: fc.constantFrom('x'.repeat(43), 'not-a-token'),
+          newPassword: fc.constantFrom('secret1', 'a'.repeat(128)),
+        },
+      },
+    },
     'GET /api/v1/users/me': { response: envelope(userSchema), query: {} },
     'PATCH /api/v1/users/update': {
       response: envelope(userSchema),
@@ -155,6 +170,10 @@ function specs(w: World): Record<string, FuzzSpec> {
       response: envelope(productSchema),
       params: { id: fc.constant(w.productId) },
     },
+    'GET /api/v1/products/slug/:slug': {
+      response: envelope(productSchema),
+      params: { slug: fc.constant(w.productSlug) },
+    },
     'POST /api/v1/products': {
       response: envelope(productSchema),
       body: { kind: 'multipart', fields: productFields, file: 'imageUrl' },
@@ -190,6 +209,19 @@ function specs(w: World): Record<string, FuzzSpec> {
       body: { kind: 'json', fields: { status: fc.constantFrom(...ORDER_STATUSES) } },
     },
     'GET /api/v1/dashboard/summary': { response: envelope(dashboardSummarySchema), query: {} },
+    'POST /api/v1/products/:id/stock-alerts': {
+      response: envelope(z.null()),
+      params: { id: fc.constant(w.productId) },
+      body: { kind: 'json', fields: { email: fc.constantFrom(...emails, 'nobody@example.com') } },
+    },
+    'GET /api/v1/stock-alerts/unsubscribe': {
+      response: 'html',
+      query: { token: fc.constantFrom('x'.repeat(32), '') },
+    },
+    'GET /api/v1/dashboard/mail': {
+      response: envelope(outboxMailSchema.array()),
+      query: { status: fc.constantFrom(...MAIL_STATUSES) },
+    },
     'GET /api/v1/payments/sandbox/checkout/:sessionId': {
       response: 'html',
       params: { sessionId: fc.constant(w.sessionId) },

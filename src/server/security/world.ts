@@ -25,6 +25,7 @@ export interface Actor {
 export interface World {
   actors: Record<ActorName, Actor>;
   productId: string;
+  productSlug: string;
   /** A pending, unpaid order placed by `customer` through the API. */
   orderId: string;
   /** Its hosted checkout page, as a path. */
@@ -70,6 +71,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   return {
     actors,
     productId: product.id,
+    productSlug: product.slug,
     orderId,
     checkoutPath,
     sessionId: checkoutPath.split('/').pop() ?? '',
@@ -81,7 +83,7 @@ export function emptyWorld(): World {
   const actors = Object.fromEntries(
     ACTORS.map((name) => [name, { name, user: undefined, refreshToken: undefined, headers: {} }]),
   ) as Record<ActorName, Actor>;
-  return { actors, productId: '', orderId: '', checkoutPath: '', sessionId: '' };
+  return { actors, productId: '', productSlug: '', orderId: '', checkoutPath: '', sessionId: '' };
 }
 
 /** A multipart form as a browser sends it. */

@@ -55,6 +55,9 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 const TABLES = [
+  'email_outbox',
+  'password_reset_tokens',
+  'stock_alerts',
   'payment_events',
   'sandbox_sessions',
   'orders',

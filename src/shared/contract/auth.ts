@@ -65,6 +65,39 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
+/** POST /auth/forgot-password: the same answer whether or not the email has an account. */
+export const forgotPasswordBodySchema = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+const newPassword = z
+  .string({ error: messages.form.newPasswordMin })
+  .min(PASSWORD_MIN, messages.form.newPasswordMin)
+  .max(PASSWORD_MAX, messages.form.passwordMax);
+
+/** POST /auth/reset-password: the token from the mailed link and the new password. */
+export const resetPasswordBodySchema = z.object({
+  token: z
+    .string({ error: messages.account.resetLinkInvalid })
+    .min(1, messages.account.resetLinkInvalid)
+    .max(200, messages.account.resetLinkInvalid),
+  newPassword,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** The form on /reset-password: the change-password rules without the current password. */
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword,
+    confirmPassword: z
+      .string({ error: messages.form.confirmPasswordRequired })
+      .min(PASSWORD_MIN, messages.form.confirmPasswordRequired),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: messages.form.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
 export const sessionSchema = z.object({ user: userSchema, accessToken: z.string() });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -32,6 +32,8 @@ export const productSchema = z.object({
   _id: z.uuid(),
   name: z.string(),
   brand: z.string(),
+  /** The address of the product's page, /bikes/<slug>: lowercase words of brand and name. */
+  slug: z.string(),
   category: z.enum(CATEGORIES),
   price: z.number(),
   quantity: z.number().int(),

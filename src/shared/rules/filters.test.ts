@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { productListQuerySchema } from '../contract/product.ts';
 import {
   filtersToQuery,
   initialShopFilters,
   matchesFilters,
   matchesQuery,
+  initialShopUrlFilters,
   priceSliderMax,
+  shopFiltersFromSearchParams,
+  shopFiltersToSearchParams,
+  shopUrlFiltersToQuery,
   stockClassOf,
   stockClassRange,
   toggleChoice,
   type ShopFilters,
+  type ShopUrlFilters,
 } from './filters.ts';
 
 const bike = { name: 'Marlin 7 Gen 3', category: 'Mountain Bike', price: 899.99, quantity: 7 };
@@ -128,5 +134,87 @@ describe('shop filters', () => {
     expect(priceSliderMax(120)).toBe(500);
     expect(priceSliderMax(4899)).toBe(4900);
     expect(priceSliderMax(5000)).toBe(5000);
+  });
+});
+
+describe('shop filters in the address', () => {
+  const read = (query: string) => shopFiltersFromSearchParams(new URLSearchParams(query));
+  const url = (over: Partial<ShopUrlFilters>): ShopUrlFilters => ({
+    ...initialShopUrlFilters,
+    ...over,
+  });
+
+  it.each<[string, Partial<ShopUrlFilters>]>([
+    ['', {}],
+    ['searchTerm=marlin', { searchTerm: 'marlin' }],
+    ['category=Road+Bicycle', { selectedCategory: 'Road Bicycle' }],
+    ['minPrice=100&maxPrice=899.99', { isPriceFilter: true, priceRange: [100, 899.99] }],
+    ['minPrice=0&maxPrice=0', { isPriceFilter: true, priceRange: [0, 0] }],
+    ['stock=lowStock', { selectedStock: 'lowStock' }],
+    ['sort=-price', { sort: '-price' }],
+    ['page=3', { page: 3 }],
+    [
+      'searchTerm=trek&category=Mountain+Bike&minPrice=200&maxPrice=300&stock=inStock&sort=name&page=2',
+      {
+        searchTerm: 'trek',
+        selectedCategory: 'Mountain Bike',
+        isPriceFilter: true,
+        priceRange: [200, 300],
+        selectedStock: 'inStock',
+        sort: 'name',
+        page: 2,
+      },
+    ],
+  ])('read %j and write it back unchanged', (query, expected) => {
+    const filters = read(query);
+    expect(filters).toEqual(url(expected));
+    expect(shopFiltersToSearchParams(filters).toString()).toBe(query);
+  });
+
+  it.each<[string, string]>([
+    ['category=Unicycle', ''],
+    ['category=road+bicycle', ''],
+    ['stock=some', ''],
+    ['sort=price;drop', ''],
+    ['page=0', ''],
+    ['page=-2', ''],
+    ['page=1.5', ''],
+    ['page=1e3', ''],
+    ['page=1000001', ''],
+    ['page=1', ''],
+    ['sort=-createdAt', ''],
+    ['minPrice=100', ''],
+    ['maxPrice=100', ''],
+    ['minPrice=300&maxPrice=200', ''],
+    ['minPrice=0x10&maxPrice=200', ''],
+    ['minPrice=1e2&maxPrice=200', ''],
+    ['minPrice=-1&maxPrice=200', ''],
+    ['minPrice=100&maxPrice=1000001', ''],
+    ['minPrice=&maxPrice=200', ''],
+    ['searchTerm=++', ''],
+    [`searchTerm=${'a'.repeat(101)}`, ''],
+    ['searchTerm=+marlin+&category=BMX+Bike&page=x', 'searchTerm=marlin&category=BMX+Bike'],
+    ['color=red&page=2', 'page=2'],
+  ])('drop what GET /products would refuse or ignore: %j', (query, kept) => {
+    expect(shopFiltersToSearchParams(read(query)).toString()).toBe(kept);
+    // What is kept, GET /products accepts as it is.
+    const sent = Object.fromEntries(shopFiltersToSearchParams(read(query)));
+    expect(productListQuerySchema.safeParse(sent).success).toBe(true);
+  });
+
+  it('keep a search term of exactly 100 characters', () => {
+    expect(read(`searchTerm=${'a'.repeat(100)}`).searchTerm).toHaveLength(100);
+  });
+
+  it('write the price bounds only while the price filter is on', () => {
+    expect(
+      shopFiltersToSearchParams(url({ priceRange: [10, 20], isPriceFilter: false })).toString(),
+    ).toBe('');
+  });
+
+  it('name the query GET /products receives', () => {
+    expect(
+      shopUrlFiltersToQuery(read('category=Road%20Bicycle&minPrice=1&maxPrice=2&page=2')),
+    ).toEqual({ category: 'Road Bicycle', minPrice: 1, maxPrice: 2, sort: '-createdAt', page: 2 });
   });
 });

@@ -1,15 +1,28 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { CartDrawerHost } from '../../features/cart/components/cart-drawer-host.tsx';
-import { DeferredFooter } from './deferred-footer.tsx';
+import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { useAppStore } from '../hooks.ts';
+import { pageMeta } from '../page-meta.ts';
 
 export function MainLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const matches = useMatches();
+  const store = useAppStore();
   // A new page starts at its top.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  // The server wrote the first page's title; later pages set their own.
+  useEffect(() => {
+    const meta = pageMeta(
+      matches,
+      store.getState(),
+      new URL(pathname + search, window.location.href),
+    );
+    if (meta) document.title = meta.title;
+  }, [matches, store, pathname, search]);
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -23,7 +36,7 @@ export function MainLayout() {
       <div id="content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </div>
-      <DeferredFooter />
+      <SiteFooter />
       <CartDrawerHost />
     </div>
   );

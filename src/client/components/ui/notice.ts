@@ -1,5 +1,3 @@
-import { toast } from 'sonner';
-
 /** A message for the shopper: what a rule decided, shown as a toast. */
 export interface Notice {
   kind: 'success' | 'error' | 'info';
@@ -10,7 +8,10 @@ export interface Notice {
 export function showNotice(notice: Notice | null | undefined): void {
   if (!notice) return;
   const options = { id: notice.text };
-  if (notice.kind === 'success') toast.success(notice.text, options);
-  else if (notice.kind === 'error') toast.error(notice.text, options);
-  else toast.info(notice.text, options);
+  // Loaded with the first notice, not with the page.
+  void import('sonner').then(({ toast }) => {
+    if (notice.kind === 'success') toast.success(notice.text, options);
+    else if (notice.kind === 'error') toast.error(notice.text, options);
+    else toast.info(notice.text, options);
+  });
 }

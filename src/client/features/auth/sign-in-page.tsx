@@ -62,7 +62,15 @@ export function SignInPage() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <ShowPasswordToggle checked={showPassword} onChange={setShowPassword} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <ShowPasswordToggle checked={showPassword} onChange={setShowPassword} />
+          <Link
+            to="/forgot-password"
+            className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
         <SubmitButton busy={isLoading}>Sign in</SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">

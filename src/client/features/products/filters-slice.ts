@@ -1,8 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Category, StockClass } from '#shared/contract/product.ts';
-import { initialShopFilters, toggleChoice } from '#shared/rules/filters.ts';
+import { initialShopFilters, toggleChoice, type ShopFilters } from '#shared/rules/filters.ts';
 
-/** The shop's filters: client state, never persisted. */
+/**
+ * The spec's filter transitions. The shop's address holds the filters (see use-shop-filters.ts),
+ * so no store keeps this slice: the shop applies its reducer to the filters the address names and
+ * writes the result back.
+ */
 export const filtersSlice = createSlice({
   name: 'filters',
   initialState: initialShopFilters,
@@ -30,6 +34,14 @@ export const filtersSlice = createSlice({
     selectFilters: (state) => state,
   },
 });
+
+export type FilterAction = ReturnType<
+  (typeof filtersSlice.actions)[keyof typeof filtersSlice.actions]
+>;
+
+export function applyFilterAction(filters: ShopFilters, action: FilterAction): ShopFilters {
+  return filtersSlice.reducer(filters, action);
+}
 
 export const {
   setSearchTerm,

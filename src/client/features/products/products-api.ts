@@ -24,7 +24,12 @@ export const productsApi = api.injectEndpoints({
       query: (id) => `/products/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'product', id }],
     }),
+    /** By current or earlier slug; the answer's slug is the current one. */
+    getProductBySlug: build.query<Envelope<Product>, string>({
+      query: (slug) => `/products/slug/${encodeURIComponent(slug)}`,
+      providesTags: (result) => (result ? [{ type: 'product', id: result.data._id }] : []),
+    }),
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery } = productsApi;
+export const { useGetProductsQuery, useGetProductQuery, useGetProductBySlugQuery } = productsApi;

@@ -1,35 +1,26 @@
 import { SlidersHorizontal } from '../../components/ui/icons/sliders-horizontal.tsx';
 import { useId, useRef, useState } from 'react';
 import { messages } from '#shared/messages.ts';
-import { filtersToQuery } from '#shared/rules/filters.ts';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { shopListParams } from '#shared/rules/filters.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/class-names.ts';
 import { Pager } from '../../components/ui/pager.tsx';
 import { FilterPanel } from './components/filter-panel.tsx';
 import { ProductGrid, ProductGridSkeleton } from './components/product-grid.tsx';
-import { resetFilters, selectFilters } from './filters-slice.ts';
+import { resetFilters } from './filters-slice.ts';
 import { useGetProductsQuery } from './products-api.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
-
-const PAGE_SIZE = 24;
+import { useShopFilters } from './use-shop-filters.ts';
 
 export function ShopView() {
-  const dispatch = useAppDispatch();
-  const filters = useAppSelector(selectFilters);
+  const { filters, change, goToPage } = useShopFilters();
+  // Typing and dragging ask the API once they pause; the address follows every change at once.
   const searchTerm = useDebouncedValue(filters.searchTerm, 300);
   const priceRange = useDebouncedValue(filters.priceRange, 300);
-  const query = filtersToQuery({ ...filters, searchTerm, priceRange });
-  const queryKey = JSON.stringify(query);
-
-  // A new set of filters starts again at page 1.
-  const [paging, setPaging] = useState({ key: queryKey, page: 1 });
-  const page = paging.key === queryKey ? paging.page : 1;
-  const { data, isLoading, isFetching, isError, refetch } = useGetProductsQuery({
-    ...query,
-    page,
-    limit: PAGE_SIZE,
-  });
+  const page = filters.page;
+  const { data, isLoading, isFetching, isError, refetch } = useGetProductsQuery(
+    shopListParams({ ...filters, searchTerm, priceRange }),
+  );
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
@@ -38,7 +29,7 @@ export function ShopView() {
   const meta = data?.meta;
 
   const goTo = (next: number) => {
-    setPaging({ key: queryKey, page: next });
+    goToPage(next);
     resultsRef.current?.scrollIntoView({ block: 'start' });
   };
 
@@ -82,7 +73,7 @@ export function ShopView() {
               filtersOpen ? 'block animate-slide-down' : 'hidden',
             )}
           >
-            <FilterPanel />
+            <FilterPanel filters={filters} change={change} />
           </div>
         </aside>
 
@@ -108,7 +99,13 @@ export function ShopView() {
           ) : products.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
               <p className="text-xl font-bold text-ink">{messages.shop.noProducts}</p>
-              <Button variant="outline" className="mt-5" onClick={() => dispatch(resetFilters())}>
+              <Button
+                variant="outline"
+                className="mt-5"
+                onClick={() => {
+                  change(resetFilters());
+                }}
+              >
                 Clear all filters
               </Button>
             </div>

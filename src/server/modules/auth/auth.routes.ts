@@ -3,13 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accessTokenSchema,
   emptyDataSchema,
+  forgotPasswordBodySchema,
   loginBodySchema,
   registerBodySchema,
+  resetPasswordBodySchema,
   sessionSchema,
 } from '#shared/contract/auth.ts';
 import { envelope } from '#shared/contract/envelope.ts';
+import { messages } from '#shared/messages.ts';
 import { ok } from '../../lib/reply.ts';
 import { login, register, RetryLaterError } from './auth.service.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.ts';
 import { endSession, rotateSession } from './sessions.ts';
 import { tokenFromHeader } from './tokens.ts';
@@ -80,6 +84,38 @@ export function authRoutes(app: FastifyInstance): void {
       );
       setRefreshCookie(reply, app.config, tokens.refreshToken);
       return ok('Access token refreshed successfully', { accessToken: tokens.accessToken });
+    },
+  );
+
+  r.post(
+    '/forgot-password',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        body: forgotPasswordBodySchema,
+        response: { 200: envelope(emptyDataSchema) },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app, request.body);
+      return ok(messages.account.forgotPasswordSent, null);
+    },
+  );
+
+  r.post(
+    '/reset-password',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        body: resetPasswordBodySchema,
+        response: { 200: envelope(emptyDataSchema) },
+      },
+    },
+    async (request) => {
+      await resetPassword(app, request.body);
+      return ok(messages.account.passwordReset, null);
     },
   );
 

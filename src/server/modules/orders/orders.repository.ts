@@ -2,6 +2,7 @@ import { and, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql, type SQL } 
 import type { BankStatus, OrderStatus, PaymentStatus } from '#shared/contract/order.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { orders, products, users } from '../../db/schema.ts';
+import { enqueueOrderMail, type OrderMailEvent } from '../mail/outbox.ts';
 import { escapeLike } from '../products/products.repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -175,6 +176,36 @@ export async function listOrders(
   return { rows: [], total: count?.n ?? 0 };
 }
 
+/**
+ * Writes the customer's mail about a change of the order, in the transaction of the change (only
+ * called once the conditional update moved the order). The outbox keeps one mail per order and
+ * event, so a retried or raced change never writes a second one.
+ */
+async function notifyCustomer(
+  tx: Executor,
+  orderId: string,
+  event: OrderMailEvent,
+  now: Date,
+): Promise<void> {
+  const view = await findOrderView(tx, orderId);
+  if (!view) return;
+  await enqueueOrderMail(
+    tx,
+    event,
+    view.user.email,
+    {
+      orderId,
+      customerName: view.user.name,
+      productName: view.product.name,
+      brand: view.product.brand,
+      quantity: view.order.quantity,
+      totalCents: view.order.totalCents,
+      paid: view.order.paymentStatus === 'Paid',
+    },
+    now,
+  );
+}
+
 async function releaseStock(tx: Executor, productId: string, quantity: number): Promise<void> {
   await tx
     .update(products)
@@ -217,24 +248,29 @@ export async function cancelAndRelease(
       .returning({ productId: orders.productId, quantity: orders.quantity });
     if (!cancelled) return false;
     await releaseStock(tx, cancelled.productId, cancelled.quantity);
+    await notifyCustomer(tx, orderId, 'cancelled', now);
     return true;
   });
 }
 
 /** Pending payment -> Paid, once. */
 export async function markPaid(db: Executor, orderId: string, paidAt: Date): Promise<boolean> {
-  const rows = await db
-    .update(orders)
-    .set({ paymentStatus: 'Paid', paidAt, updatedAt: paidAt })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.paymentStatus, 'Pending'),
-        ne(orders.status, 'Cancelled'),
-      ),
-    )
-    .returning({ id: orders.id });
-  return rows.length > 0;
+  return inTransaction(db, async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({ paymentStatus: 'Paid', paidAt, updatedAt: paidAt })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.paymentStatus, 'Pending'),
+          ne(orders.status, 'Cancelled'),
+        ),
+      )
+      .returning({ id: orders.id });
+    if (rows.length === 0) return false;
+    await notifyCustomer(tx, orderId, 'paid', paidAt);
+    return true;
+  });
 }
 
 /**
@@ -304,14 +340,22 @@ export async function releaseRefundAttempt(
 
 /** Cancelled and Paid -> Refunded, once, after the provider made the refund. */
 export async function markRefunded(db: Executor, orderId: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(orders)
-    .set({ paymentStatus: 'Refunded', updatedAt: now })
-    .where(
-      and(eq(orders.id, orderId), eq(orders.status, 'Cancelled'), eq(orders.paymentStatus, 'Paid')),
-    )
-    .returning({ id: orders.id });
-  return rows.length > 0;
+  return inTransaction(db, async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({ paymentStatus: 'Refunded', updatedAt: now })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, 'Cancelled'),
+          eq(orders.paymentStatus, 'Paid'),
+        ),
+      )
+      .returning({ id: orders.id });
+    if (rows.length === 0) return false;
+    await notifyCustomer(tx, orderId, 'refunded', now);
+    return true;
+  });
 }
 
 /**
@@ -364,12 +408,18 @@ export async function setOpenStatus(
   status: Exclude<OrderStatus, 'Cancelled'>,
   now: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .update(orders)
-    .set({ status, updatedAt: now })
-    .where(and(eq(orders.id, orderId), ne(orders.status, 'Cancelled')))
-    .returning({ id: orders.id });
-  return rows.length > 0;
+  return inTransaction(db, async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({ status, updatedAt: now })
+      .where(and(eq(orders.id, orderId), ne(orders.status, 'Cancelled')))
+      .returning({ id: orders.id });
+    if (rows.length === 0) return false;
+    // Pending again is an admin's correction, not news for the customer.
+    if (status === 'Ongoing') await notifyCustomer(tx, orderId, 'ongoing', now);
+    if (status === 'Completed') await notifyCustomer(tx, orderId, 'completed', now);
+    return true;
+  });
 }
 
 export interface ExpiredOrder {
@@ -418,6 +468,7 @@ export async function expireUnpaid(
     for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => a.localeCompare(b))) {
       await releaseStock(tx, productId, quantity);
     }
+    for (const row of expired) await notifyCustomer(tx, row.id, 'cancelled', now);
     return expired.map(({ id, provider, providerSessionId }) => ({
       id,
       provider,

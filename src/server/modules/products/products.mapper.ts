@@ -8,6 +8,7 @@ export function toProduct(row: ProductRow, urls: ImageUrls): Product {
     _id: row.id,
     name: row.name,
     brand: row.brand,
+    slug: row.slug,
     category: row.category,
     price: toDollars(row.priceCents),
     quantity: row.quantity,

@@ -4,7 +4,7 @@ import type { ProductFilterQuery } from '#shared/rules/filters.ts';
 import { stockClassRange } from '#shared/rules/filters.ts';
 import { centsAtLeast, centsAtMost } from '#shared/rules/money.ts';
 import type { Executor } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { productSlugs, products } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -131,6 +131,26 @@ export async function findLiveProduct(db: Executor, id: string): Promise<Product
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .limit(1);
   return row;
+}
+
+/** A live product by its current slug, or else by one of its earlier slugs. */
+export async function findLiveProductBySlug(
+  db: Executor,
+  slug: string,
+): Promise<ProductRow | undefined> {
+  const [current] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.slug, slug), isNull(products.deletedAt)))
+    .limit(1);
+  if (current) return current;
+  const [renamed] = await db
+    .select({ product: products })
+    .from(productSlugs)
+    .innerJoin(products, eq(products.id, productSlugs.productId))
+    .where(and(eq(productSlugs.slug, slug), isNull(products.deletedAt)))
+    .limit(1);
+  return renamed?.product;
 }
 
 export async function insertProduct(db: Executor, row: NewProductRow): Promise<ProductRow> {

@@ -11,6 +11,7 @@ import {
   createProduct,
   deleteProduct,
   getProduct,
+  getProductBySlug,
   getProductPage,
   updateProduct,
   type ProductDeps,
@@ -66,6 +67,23 @@ export function productsRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const product = await getProduct(reads, request.params.id);
       // The tag PUT's If-Match is checked against (see productEtag).
+      reply.header('etag', productEtag(product));
+      return ok('Product retrieved successfully', product);
+    },
+  );
+
+  r.get(
+    '/slug/:slug',
+    {
+      schema: {
+        tags: ['products'],
+        params: z.object({ slug: z.string() }),
+        response: { 200: envelope(productSchema) },
+      },
+      onSend: etagOnSend,
+    },
+    async (request, reply) => {
+      const product = await getProductBySlug(reads, request.params.slug);
       reply.header('etag', productEtag(product));
       return ok('Product retrieved successfully', product);
     },

@@ -18,6 +18,7 @@ import { ifMatchHolds, productEtag } from './products.etag.ts';
 import { toProduct } from './products.mapper.ts';
 import {
   findLiveProduct,
+  findLiveProductBySlug,
   insertProduct,
   listProducts,
   softDeleteProduct,
@@ -67,6 +68,46 @@ export async function getProduct(deps: ProductReadDeps, id: string): Promise<Pro
   return toProduct(row, deps.imageUrls);
 }
 
+/** The shape every slug has; anything else names no product and needs no query. */
+const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A live product by its current or an earlier slug. The answer carries the current slug, so a
+ * caller that asked by an old one sees the difference and can redirect.
+ */
+export async function getProductBySlug(deps: ProductReadDeps, slug: string): Promise<Product> {
+  if (!SLUG_SHAPE.test(slug)) throw productNotFound();
+  const row = await findLiveProductBySlug(deps.db, slug);
+  if (!row) throw productNotFound();
+  return toProduct(row, deps.imageUrls);
+}
+
+/** PostgreSQL's unique_violation, possibly wrapped by the driver or Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const SLUG_ATTEMPTS = 5;
+
+/**
+ * Runs a write that gives a product a slug. Two writers naming bicycles alike at the same moment
+ * can both be offered the same free slug; the unique index refuses the second, whose next attempt
+ * sees the first's slug and takes the next number. The slug is the products table's only unique
+ * column besides the random id, so a unique violation here is always a slug taken meanwhile.
+ */
+async function withFreeSlug<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= SLUG_ATTEMPTS || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
 /** Validates the text fields of a product form; details name each field. */
 function parseFields(fields: Record<string, string>): ProductValues {
   const parsed = productFieldsSchema.safeParse(fields);
@@ -111,12 +152,14 @@ export async function createProduct(deps: ProductDeps, form: MultipartForm): Pro
   const saved = change.kind === 'replace' ? await deps.images.save(change.file) : undefined;
   const now = deps.clock.now();
   const row = await withSavedImage(deps, saved, () =>
-    insertProduct(deps.db, {
-      ...values,
-      imageKey: saved?.key ?? null,
-      createdAt: now,
-      updatedAt: now,
-    }),
+    withFreeSlug(() =>
+      insertProduct(deps.db, {
+        ...values,
+        imageKey: saved?.key ?? null,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    ),
   );
   deps.catalogChanged();
   return toProduct(row, deps.imageUrls);
@@ -146,15 +189,18 @@ export async function updateProduct(
   const change = readImageChange(form, IMAGE_FIELD, current.imageKey);
   const saved = change.kind === 'replace' ? await deps.images.save(change.file) : undefined;
   const result = await withSavedImage(deps, saved, async () => {
-    const update = await updateLiveProduct(
-      deps.db,
-      id,
-      {
-        ...values,
-        ...(change.kind === 'keep' ? {} : { imageKey: saved?.key ?? null }),
-        updatedAt: deps.clock.now(),
-      },
-      accept,
+    const updatedAt = deps.clock.now();
+    const update = await withFreeSlug(() =>
+      updateLiveProduct(
+        deps.db,
+        id,
+        {
+          ...values,
+          ...(change.kind === 'keep' ? {} : { imageKey: saved?.key ?? null }),
+          updatedAt,
+        },
+        accept,
+      ),
     );
     // Deleted, or changed, between the first look and the write.
     if (update.outcome === 'missing') throw productNotFound();

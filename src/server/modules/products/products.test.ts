@@ -573,6 +573,7 @@ describe('GET /api/v1/products/:id', () => {
         _id: row.id,
         name: 'Escape 3',
         brand: 'Giant',
+        slug: 'giant-escape-3',
         category: 'Hybrid Bicycle',
         price: 239.99,
         quantity: 0,

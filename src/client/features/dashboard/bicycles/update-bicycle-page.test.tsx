@@ -45,6 +45,7 @@ const loaded: Product = {
   _id: '1a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
   name: 'Marlin 7',
   brand: 'Trek',
+  slug: 'trek-marlin-7',
   category: 'Mountain Bike',
   price: 899.99,
   quantity: 5,

@@ -1,16 +1,10 @@
 import { Search } from '../../../components/ui/icons/search.tsx';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { initialShopFilters } from '#shared/rules/filters.ts';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { cx } from '../../../components/ui/class-names.ts';
 import { SHOP_CATEGORIES, STOCK_CHOICES, STOCK_LABELS } from '../catalog.ts';
-import {
-  chooseCategory,
-  chooseStock,
-  resetFilters,
-  selectFilters,
-  setSearchTerm,
-} from '../filters-slice.ts';
+import { chooseCategory, chooseStock, resetFilters, setSearchTerm } from '../filters-slice.ts';
+import type { ShopFiltersControl } from '../use-shop-filters.ts';
 import { PriceFilter } from './price-filter.tsx';
 
 const choice = (active: boolean) =>
@@ -20,10 +14,16 @@ const choice = (active: boolean) =>
     active ? 'bg-ink text-white' : 'text-slate-700 hover:bg-slate-100',
   );
 
-export function FilterPanel() {
-  const dispatch = useAppDispatch();
-  const filters = useAppSelector(selectFilters);
+export function FilterPanel({ filters, change }: Pick<ShopFiltersControl, 'filters' | 'change'>) {
   const searchId = useId();
+  // The box shows what is typed, spaces included; the address carries the trimmed term. When
+  // the address changes otherwise (Back, Clear all filters), the box follows it.
+  const [text, setText] = useState(filters.searchTerm);
+  const [shownTerm, setShownTerm] = useState(filters.searchTerm);
+  if (shownTerm !== filters.searchTerm) {
+    setShownTerm(filters.searchTerm);
+    if (text.trim() !== filters.searchTerm) setText(filters.searchTerm);
+  }
   const anyActive =
     filters.searchTerm !== '' ||
     filters.selectedCategory !== null ||
@@ -47,11 +47,12 @@ export function FilterPanel() {
           <input
             id={searchId}
             type="search"
-            value={filters.searchTerm}
+            value={text}
             maxLength={100}
             placeholder="Search by name"
             onChange={(e) => {
-              dispatch(setSearchTerm(e.target.value));
+              setText(e.target.value);
+              change(setSearchTerm(e.target.value), 'replace');
             }}
             className="h-11 w-full rounded-full border border-slate-300 bg-white pr-4 pl-9 text-sm text-ink placeholder:text-slate-500 focus:border-ink focus:ring-2 focus:ring-brand-500/40 focus:outline-none"
           />
@@ -72,7 +73,7 @@ export function FilterPanel() {
                   aria-pressed={active}
                   className={choice(active)}
                   onClick={() => {
-                    dispatch(chooseCategory(category));
+                    change(chooseCategory(category));
                   }}
                 >
                   {category}
@@ -83,7 +84,7 @@ export function FilterPanel() {
         </ul>
       </fieldset>
 
-      <PriceFilter />
+      <PriceFilter filters={filters} change={change} />
 
       <fieldset>
         <legend className="mb-2 text-sm font-bold tracking-wide text-ink uppercase">
@@ -99,7 +100,7 @@ export function FilterPanel() {
                   aria-pressed={active}
                   className={choice(active)}
                   onClick={() => {
-                    dispatch(chooseStock(stock));
+                    change(chooseStock(stock));
                   }}
                 >
                   {STOCK_LABELS[stock]}
@@ -113,7 +114,9 @@ export function FilterPanel() {
       {anyActive ? (
         <button
           type="button"
-          onClick={() => dispatch(resetFilters())}
+          onClick={() => {
+            change(resetFilters());
+          }}
           className="cursor-pointer text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
           Clear all filters

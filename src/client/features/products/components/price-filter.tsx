@@ -3,9 +3,9 @@ import { PRICE_SLIDER_MIN, priceSliderMax } from '#shared/rules/filters.ts';
 import { RangeTrackPreview } from '../../../components/ui/range-track.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
-import { selectFilters, setPriceFilter, setPriceRange } from '../filters-slice.ts';
+import { setPriceFilter, setPriceRange } from '../filters-slice.ts';
 import { useGetProductsQuery } from '../products-api.ts';
+import type { ShopFiltersControl } from '../use-shop-filters.ts';
 
 const loadSlider = () => import('../../../components/ui/range-slider.tsx');
 const RangeSlider = lazy(async () => ({ default: (await loadSlider()).RangeSlider }));
@@ -16,9 +16,8 @@ const dollars = (value: number) => `$${String(value)}`;
  * The price slider and its on/off switch. The slider's code loads when the shopper reaches for
  * this section, which keeps it out of the shop's first load.
  */
-export function PriceFilter() {
-  const dispatch = useAppDispatch();
-  const { priceRange, isPriceFilter } = useAppSelector(selectFilters);
+export function PriceFilter({ filters, change }: Pick<ShopFiltersControl, 'filters' | 'change'>) {
+  const { priceRange, isPriceFilter } = filters;
   const { data: top } = useGetProductsQuery({ sort: '-price', limit: 1 });
   const max = priceSliderMax(top?.data[0]?.price ?? 0);
   const [wanted, setWanted] = useState(false);
@@ -38,7 +37,7 @@ export function PriceFilter() {
         checked={isPriceFilter}
         onCheckedChange={(on) => {
           want();
-          dispatch(setPriceFilter(on));
+          change(setPriceFilter(on));
         }}
       />
       <div className={cx('px-2.5 pt-6 transition', !isPriceFilter && 'opacity-60')}>
@@ -52,7 +51,7 @@ export function PriceFilter() {
               thumbLabels={['Minimum price', 'Maximum price']}
               format={dollars}
               onValueChange={(range) => {
-                dispatch(setPriceRange(range));
+                change(setPriceRange(range), 'replace');
               }}
             />
           </Suspense>

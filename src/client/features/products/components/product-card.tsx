@@ -1,12 +1,14 @@
 import { Heart } from '../../../components/ui/icons/heart.tsx';
 import { ShoppingCart } from '../../../components/ui/icons/shopping-cart.tsx';
 import { lazy, Suspense, useId, useState } from 'react';
+import { Link } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
 import { toCartProduct, useCart } from '../../cart/use-cart.ts';
 import { toWishlistItem, useIsWishlisted, useWishlist } from '../../wishlist/use-wishlist.ts';
+import { productPath } from '../product-json-ld.ts';
 import { ProductImage } from './product-image.tsx';
 import { StockPill } from './stock-pill.tsx';
 
@@ -33,13 +35,16 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:shadow-xl hover:shadow-slate-900/5"
     >
       <div className="relative overflow-hidden">
-        <ProductImage
-          src={product.thumbnailUrl ?? product.imageUrl}
-          alt={`${product.brand} ${product.name}`}
-          size="thumb"
-          eager={eager}
-          className="transition duration-500 group-hover:scale-[1.03]"
-        />
+        {/* The name links to the same page; this one stays out of the tab order. */}
+        <Link to={productPath(product)} tabIndex={-1} aria-hidden="true">
+          <ProductImage
+            src={product.thumbnailUrl ?? product.imageUrl}
+            alt={`${product.brand} ${product.name}`}
+            size="thumb"
+            eager={eager}
+            className="transition duration-500 group-hover:scale-[1.03]"
+          />
+        </Link>
         <StockPill quantity={product.quantity} className="absolute top-2 left-2 shadow-sm" />
         <button
           type="button"
@@ -70,7 +75,12 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           id={titleId}
           className="line-clamp-2 text-base leading-snug font-bold text-ink sm:text-lg"
         >
-          {product.name}
+          <Link
+            to={productPath(product)}
+            className="hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {product.name}
+          </Link>
         </h3>
         <p className="text-sm text-slate-600">{product.brand}</p>
         <p className="mt-1 text-lg font-extrabold text-ink">{formatPrice(product.price)}</p>

@@ -1,6 +1,7 @@
 import { Heart } from '../../../components/ui/icons/heart.tsx';
 import { ShoppingCart } from '../../../components/ui/icons/shopping-cart.tsx';
 import { Zap } from '../../../components/ui/icons/zap.tsx';
+import { Link } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { messages } from '#shared/messages.ts';
 import { formatPrice } from '#shared/rules/money.ts';
@@ -11,6 +12,7 @@ import { showNotice } from '../../../components/ui/notice.ts';
 import { toCartProduct, useCart } from '../../cart/use-cart.ts';
 import { useCheckout } from '../../checkout/use-checkout.ts';
 import { toWishlistItem, useIsWishlisted, useWishlist } from '../../wishlist/use-wishlist.ts';
+import { productPath } from '../product-json-ld.ts';
 import { useGetProductQuery } from '../products-api.ts';
 import { ProductImage } from './product-image.tsx';
 import { StockPill } from './stock-pill.tsx';
@@ -65,6 +67,12 @@ export function ProductModal({
           <p className="text-sm text-slate-600">
             {soldOut ? 'Currently out of stock.' : `${String(product.quantity)} in stock`}
           </p>
+          <Link
+            to={productPath(product)}
+            className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            Open the full page
+          </Link>
           <div className="mt-auto flex flex-col gap-2 pt-2">
             <Button
               variant="outline"

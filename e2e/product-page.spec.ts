@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { newShopper, payWithCard, signUpInApp, toast } from './support/account-journeys.ts';
+import { cards, listProducts, openFilters } from './support/store-catalog.ts';
+
+test('a shopper opens a bicycle page from the shop and buys it', async ({ page, request }) => {
+  await signUpInApp(page, newShopper('product-page'));
+  const { data } = await listProducts(request, { stock: 'inStock', sort: 'name', limit: 1 });
+  const bicycle = data[0]!;
+
+  await page.goto(`/shop?stock=inStock&sort=name`);
+  const card = page.getByRole('article', { name: bicycle.name, exact: true });
+  await card.getByRole('link', { name: bicycle.name }).click();
+  await expect(page).toHaveURL(/\/bikes\/[a-z0-9-]+$/);
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(bicycle.name);
+  await expect(main.getByText(`Brand: ${bicycle.brand}`)).toBeVisible();
+  const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
+  const [product] = JSON.parse(ld ?? '[]') as [
+    { name: string; sku: string; offers: { price: number; priceCurrency: string } },
+  ];
+  expect(product).toMatchObject({
+    name: bicycle.name,
+    sku: bicycle._id,
+    offers: { price: bicycle.price, priceCurrency: 'USD' },
+  });
+
+  await main.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(toast(page, 'Item added to cart!')).toBeVisible();
+
+  await main.getByRole('button', { name: 'Buy Now', exact: true }).click();
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+});
+
+test('a filtered shop comes back with Back after a bicycle page', async ({ page, request }) => {
+  const road = await listProducts(request, { category: 'Road Bicycle', limit: 24 });
+  expect(road.data.length).toBeGreaterThan(1);
+
+  await page.goto('/shop');
+  await openFilters(page);
+  await page.getByRole('button', { name: 'Road Bicycle' }).click();
+  await expect(page).toHaveURL(/\/shop\?category=Road\+Bicycle$/);
+  await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(
+    road.data.map((p) => p.name),
+  );
+
+  const chosen = road.data[1]!;
+  await page
+    .getByRole('article', { name: chosen.name, exact: true })
+    .getByRole('link', { name: chosen.name })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen.name);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop\?category=Road\+Bicycle$/);
+  await openFilters(page);
+  await expect(page.getByRole('button', { name: 'Road Bicycle' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(
+    road.data.map((p) => p.name),
+  );
+
+  // Reloading the filtered address shows the same bicycles.
+  await page.reload();
+  await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(
+    road.data.map((p) => p.name),
+  );
+});

@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAdmin } from './support/dashboard-api.ts';
+import { cards, listProducts, type CatalogProduct } from './support/store-catalog.ts';
+
+/** Hydration problems reach the console as errors or warnings; a test page must have none. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+const PUBLIC_PAGES: [path: string, text: string, title: string][] = [
+  ['/', 'Ride the open road', 'Bi-Cycle Store | Bicycles for every road, trail and school run'],
+  ['/shop', 'Shop Now</h1>', 'Shop Now | Bi-Cycle Store'],
+  ['/about', '<h1', 'About Us | Bi-Cycle Store'],
+  ['/contact', 'Get in touch</h1>', 'Contact Us | Bi-Cycle Store'],
+  ['/cart', 'Shopping Cart</h1>', 'Shopping Cart | Bi-Cycle Store'],
+  ['/wish-list', 'My Wishlist</h1>', 'My Wishlist | Bi-Cycle Store'],
+  ['/sign-in', '<form', 'Sign In | Bi-Cycle Store'],
+  ['/sign-up', '<form', 'Sign Up | Bi-Cycle Store'],
+];
+
+test.describe('server-rendered store front', () => {
+  test('every public page arrives as HTML with its content, its head and the footer', async ({
+    request,
+    baseURL,
+  }) => {
+    for (const [path, text, title] of PUBLIC_PAGES) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      const html = await res.text();
+      expect(html, path).not.toContain('<div id="root"></div>');
+      expect(html, path).toContain(text);
+      expect(html, path).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
+      expect(html, path).toContain('Quick Links');
+      expect(html, path).toContain('support@bicycle-store.com');
+      expect(html, path).toContain(`<link rel="canonical" href="${String(baseURL)}${path}">`);
+      expect(html, path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
+      // No inline script may run under the CSP: the data travels as JSON.
+      expect(html, path).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"))/);
+    }
+  });
+
+  test('the home page names its first picture and carries its data', async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    expect(home).toMatch(/<link rel="preload" as="image"[^>]*hero-road-800\.webp/);
+    const { data: newest } = await listProducts(request, { limit: 6 });
+    for (const product of newest) expect(home).toContain(product.name);
+    expect(home).toContain('<script type="application/json" id="initial-data">');
+  });
+
+  test('a filtered shop address lists the matching bicycles in the HTML', async ({ request }) => {
+    const { data: road } = await listProducts(request, { category: 'Road Bicycle', limit: 24 });
+    const { data: others } = await listProducts(request, { category: 'BMX Bike', limit: 24 });
+    expect(road.length).toBeGreaterThan(0);
+    const html = await (await request.get('/shop?category=Road%20Bicycle')).text();
+    for (const product of road) expect(html).toContain(product.name);
+    for (const product of others) expect(html).not.toContain(`>${product.name}<`);
+  });
+
+  test('an unknown path answers 404 with the not-found page; signed-in pages stay in the browser', async ({
+    request,
+  }) => {
+    const missing = await request.get('/no-such-page');
+    expect(missing.status()).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('THAT PAGE CAN&#x27;T BE FOUND.');
+    expect(html).toContain('Quick Links');
+    for (const path of ['/orders', '/me', '/dashboard', '/payment-success?order_id=x']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(await res.text(), path).toContain('<div id="root"></div>');
+    }
+  });
+
+  test('a product page arrives with its name, price and structured data; an unknown one is 404', async ({
+    request,
+  }) => {
+    const [product] = (await listProducts(request, { limit: 1 })).data as (CatalogProduct & {
+      slug: string;
+    })[];
+    const res = await request.get(`/bikes/${product!.slug}`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(product!.name);
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain('Quick Links');
+    expect((await request.get('/bikes/no-such-bike')).status()).toBe(404);
+  });
+
+  test('a renamed product answers its earlier address with 301 to the current one', async ({
+    request,
+  }) => {
+    const { token } = await signInAdmin(request);
+    const { data } = await listProducts(request, { limit: 100 });
+    const product = data[data.length - 1] as CatalogProduct & { slug: string };
+    const rename = async (name: string) => {
+      const res = await request.put(`/api/v1/products/${product._id}`, {
+        headers: { authorization: token },
+        multipart: {
+          name,
+          brand: product.brand,
+          category: product.category,
+          price: String(product.price),
+          quantity: String(product.quantity),
+          description: product.description,
+        },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      return ((await res.json()) as { data: { slug: string } }).data.slug;
+    };
+    const slug = await rename(`${product.name} Renamed`);
+    try {
+      expect(slug).not.toBe(product.slug);
+      const old = await request.get(`/bikes/${product.slug}`, { maxRedirects: 0 });
+      expect(old.status()).toBe(301);
+      expect(old.headers().location).toBe(`/bikes/${slug}`);
+      expect((await request.get(`/bikes/${slug}`)).status()).toBe(200);
+    } finally {
+      await rename(product.name);
+    }
+  });
+
+  for (const path of ['/', '/shop', '/about']) {
+    test(`${path} hydrates without console errors or warnings, and without fetching its data again`, async ({
+      page,
+    }) => {
+      const problems = consoleProblems(page);
+      const catalogCalls: string[] = [];
+      page.on('request', (req) => {
+        if (req.url().includes('/api/v1/products')) catalogCalls.push(req.url());
+      });
+      await page.goto(path);
+      // Interactive: the cart drawer opens from the header.
+      await page.getByRole('button', { name: 'Cart', exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(catalogCalls).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a product page hydrates without console problems and without asking for its data again', async ({
+    page,
+    request,
+  }) => {
+    const [product] = (await listProducts(request, { limit: 1 })).data as (CatalogProduct & {
+      slug: string;
+    })[];
+    const problems = consoleProblems(page);
+    const catalogCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/v1/products')) catalogCalls.push(req.url());
+    });
+    await page.goto(`/bikes/${product!.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(product!.name);
+    await page.getByRole('button', { name: 'Cart', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(catalogCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('the app adopts the served markup instead of drawing it again', async ({ page }) => {
+    const problems = consoleProblems(page);
+    // Marks the hero picture the HTML parser creates, and only that element.
+    // (A string: the e2e code is typed for Node, without the DOM.)
+    await page.addInitScript(`
+      const observer = new MutationObserver(() => {
+        const img = document.querySelector('#root img');
+        if (!img) return;
+        img.dataset.served = 'yes';
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    `);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await expect(page.locator('#root img[data-served="yes"]')).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('navigating sets each page title', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveTitle('About Us | Bi-Cycle Store');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveTitle('Shop Now | Bi-Cycle Store');
+  });
+
+  test('a returning shopper sees the saved cart after hydration', async ({ page }) => {
+    const problems = consoleProblems(page);
+    await page.goto('/shop');
+    // Other journeys sell bicycles in the same store: pick one that is surely in stock.
+    const inStock = cards(page).filter({ hasText: 'In Stock' }).first();
+    await inStock.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(
+      page.getByRole('button', { name: 'Cart', exact: true }),
+    ).toHaveAccessibleDescription('1 item');
+    // The HTML says "0 items" for everyone; the saved cart applies right after the first render.
+    await page.reload();
+    await expect(
+      page.getByRole('button', { name: 'Cart', exact: true }),
+    ).toHaveAccessibleDescription('1 item');
+    await page.goto('/');
+    await expect(
+      page.getByRole('button', { name: 'Cart', exact: true }),
+    ).toHaveAccessibleDescription('1 item');
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '#shared/contract/auth.ts';
+import { messages } from '#shared/messages.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { AuthCard, SubmitButton } from './auth-card.tsx';
+import { FormField } from './form-field.tsx';
+import { useResetPasswordMutation } from './password-reset-api.ts';
+
+const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = async (values: ResetPasswordForm) => {
+    try {
+      const message = await resetPassword({ token, newPassword: values.newPassword }).unwrap();
+      toast.success(message);
+      await navigate('/sign-in', { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error) ?? messages.account.passwordResetFailed);
+    }
+  };
+
+  if (!token) {
+    return (
+      <AuthCard title="Reset password" subtitle={messages.account.resetLinkInvalid}>
+        <p className="text-center text-sm text-slate-600">
+          <Link to="/forgot-password" className={linkClass}>
+            Ask for a new link
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
+      <form
+        noValidate
+        onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+        className="flex flex-col gap-4"
+      >
+        <FormField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <FormField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <SubmitButton busy={isLoading}>
+          {isLoading ? 'Resetting...' : 'Reset Password'}
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Link expired?{' '}
+        <Link to="/forgot-password" className={linkClass}>
+          Ask for a new one
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

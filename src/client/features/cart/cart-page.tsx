@@ -1,3 +1,0 @@
-import { lazyPage } from '../../components/ui/lazy-page.tsx';
-
-export const CartPage = lazyPage(async () => (await import('./cart-view.tsx')).CartView);

@@ -1,0 +1,60 @@
+import type { Product } from '#shared/contract/product.ts';
+
+/** The page address of a product. */
+export function productPath(product: Pick<Product, 'slug'>): string {
+  return `/bikes/${product.slug}`;
+}
+
+/**
+ * schema.org Product (with its Offer) and BreadcrumbList for a product page, as search engines
+ * read them. The price is the database's, in dollars.
+ */
+export function productStructuredData(product: Product, origin: string): object[] {
+  const url = `${origin}${productPath(product)}`;
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      brand: { '@type': 'Brand', name: product.brand },
+      ...(product.imageUrl ? { image: [product.imageUrl] } : {}),
+      description: product.description,
+      sku: product._id,
+      category: product.category,
+      offers: {
+        '@type': 'Offer',
+        price: product.price,
+        priceCurrency: 'USD',
+        availability:
+          product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        url,
+      },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+        { '@type': 'ListItem', position: 2, name: 'Shop', item: `${origin}/shop` },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: product.category,
+          item: `${origin}/shop?${new URLSearchParams({ category: product.category }).toString()}`,
+        },
+        { '@type': 'ListItem', position: 4, name: product.name, item: url },
+      ],
+    },
+  ];
+}
+
+/**
+ * JSON for an inline script element: "<" is escaped so no text in a product (a description with
+ * "</script>") can close the element. The browser does not run application/ld+json.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

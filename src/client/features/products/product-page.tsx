@@ -1,0 +1,207 @@
+import { Heart } from '../../components/ui/icons/heart.tsx';
+import { ShoppingCart } from '../../components/ui/icons/shopping-cart.tsx';
+import { Zap } from '../../components/ui/icons/zap.tsx';
+import { Link, Navigate, useParams } from 'react-router';
+import type { Product } from '#shared/contract/product.ts';
+import { messages } from '#shared/messages.ts';
+import { formatPrice } from '#shared/rules/money.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { cx } from '../../components/ui/class-names.ts';
+import { showNotice } from '../../components/ui/notice.ts';
+import { toCartProduct, useCart } from '../cart/use-cart.ts';
+import { useCheckout } from '../checkout/use-checkout.ts';
+import { NotFoundPage } from '../static-pages/not-found-page.tsx';
+import { toWishlistItem, useIsWishlisted, useWishlist } from '../wishlist/use-wishlist.ts';
+import { ProductGrid } from './components/product-grid.tsx';
+import { ProductImage } from './components/product-image.tsx';
+import { StockPill } from './components/stock-pill.tsx';
+import { jsonForScript, productPath, productStructuredData } from './product-json-ld.ts';
+import { useGetProductBySlugQuery, useGetProductsQuery } from './products-api.ts';
+import { useSiteOrigin } from './site-origin.ts';
+
+/** How many other bicycles of the category the page suggests. */
+const RELATED_COUNT = 3;
+
+/** The stored picture sizes (src/server/modules/uploads/images.ts). */
+const LARGE_WIDTH = 1200;
+const THUMB_WIDTH = 480;
+
+export function ProductPage() {
+  const { slug = '' } = useParams();
+  const { data, error, isLoading, refetch } = useGetProductBySlugQuery(slug);
+  const product = data?.data;
+
+  if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
+  // An earlier slug: the page lives at the current one (the server answers 301 for it).
+  if (product && product.slug !== slug) return <Navigate to={productPath(product)} replace />;
+  if (product) return <ProductDetails product={product} />;
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-10">
+      {isLoading ? (
+        <div aria-hidden="true" className="grid gap-8 md:grid-cols-2">
+          <div className="aspect-[4/3] animate-pulse rounded-2xl bg-slate-100" />
+          <div className="space-y-4">
+            <div className="h-8 w-2/3 animate-pulse rounded bg-slate-100" />
+            <div className="h-5 w-1/3 animate-pulse rounded bg-slate-100" />
+            <div className="h-24 w-full animate-pulse rounded bg-slate-100" />
+          </div>
+        </div>
+      ) : (
+        <div className="rounded-2xl border border-slate-200 p-10 text-center">
+          <p className="font-semibold text-ink">This bicycle could not be loaded.</p>
+          <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+    </main>
+  );
+}
+
+function ProductPicture({ product }: { product: Product }) {
+  const alt = `${product.brand} ${product.name}`;
+  if (!product.imageUrl || !product.thumbnailUrl)
+    return <ProductImage src={product.imageUrl} alt={alt} size="large" eager />;
+  return (
+    <img
+      src={product.imageUrl}
+      srcSet={`${product.thumbnailUrl} ${String(THUMB_WIDTH)}w, ${product.imageUrl} ${String(LARGE_WIDTH)}w`}
+      sizes="(min-width: 768px) 50vw, 100vw"
+      alt={alt}
+      width={LARGE_WIDTH}
+      height={(LARGE_WIDTH * 3) / 4}
+      fetchPriority="high"
+      decoding="async"
+      className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
+    />
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const origin = useSiteOrigin();
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const wishlisted = useIsWishlisted(product._id);
+  const { checkout, isPlacing } = useCheckout();
+  const soldOut = product.quantity <= 0;
+  const { data: sameCategory } = useGetProductsQuery({
+    category: product.category,
+    limit: RELATED_COUNT + 1,
+  });
+  const related = (sameCategory?.data ?? [])
+    .filter((p) => p._id !== product._id)
+    .slice(0, RELATED_COUNT);
+  const categoryShop = `/shop?${new URLSearchParams({ category: product.category }).toString()}`;
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonForScript(productStructuredData(product, origin)) }}
+      />
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/" className="hover:text-ink hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to="/shop" className="hover:text-ink hover:underline">
+              Shop
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={categoryShop} className="hover:text-ink hover:underline">
+              {product.category}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="min-w-0 truncate font-semibold text-ink">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductPicture product={product} />
+        <div className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+              {product.category}
+            </span>
+            <StockPill quantity={product.quantity} />
+          </div>
+          <div>
+            <h1 className="text-3xl leading-tight font-black break-words text-ink sm:text-4xl">
+              {product.name}
+            </h1>
+            <p className="mt-1 text-slate-600">
+              Brand: <span className="font-semibold text-ink">{product.brand}</span>
+            </p>
+          </div>
+          <p className="text-3xl font-black text-ink">{formatPrice(product.price)}</p>
+          <p className="leading-relaxed break-words whitespace-pre-line text-slate-700">
+            {product.description}
+          </p>
+          <p className="text-sm text-slate-600">
+            {soldOut ? 'Currently out of stock.' : `${String(product.quantity)} in stock`}
+          </p>
+          <div className="flex flex-col gap-2 pt-2">
+            <Button
+              variant="outline"
+              onClick={() => {
+                wishlist.toggle(toWishlistItem(product));
+              }}
+            >
+              <Heart
+                aria-hidden="true"
+                className={cx('h-4 w-4', wishlisted && 'fill-red-500 text-red-500')}
+              />
+              {wishlisted ? messages.wishlist.addedLabel : messages.wishlist.addLabel}
+            </Button>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button
+                className="sm:flex-1"
+                dimmed={soldOut}
+                onClick={() => {
+                  cart.add(toCartProduct(product));
+                }}
+              >
+                <ShoppingCart aria-hidden="true" className="h-4 w-4" />
+                Add to Cart
+              </Button>
+              <Button
+                variant="accent"
+                className="sm:flex-1"
+                dimmed={soldOut}
+                disabled={isPlacing}
+                onClick={() => {
+                  if (soldOut) {
+                    showNotice({ kind: 'error', text: messages.cart.outOfStock });
+                    return;
+                  }
+                  void checkout([{ productId: product._id, quantity: 1 }]);
+                }}
+              >
+                <Zap aria-hidden="true" className="h-4 w-4" />
+                Buy Now
+              </Button>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mt-14">
+          <h2 id="related-heading" className="mb-5 text-xl font-bold text-ink">
+            More from this category
+          </h2>
+          <ProductGrid products={related} />
+        </section>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  shopFiltersFromSearchParams,
+  shopFiltersToSearchParams,
+  type ShopUrlFilters,
+} from '#shared/rules/filters.ts';
+import { applyFilterAction, type FilterAction } from './filters-slice.ts';
+
+/**
+ * How a change enters the history: typing and dragging replace the current entry (one entry
+ * per keystroke would make Back useless); a choice or a page is a step Back returns from.
+ */
+export type HistoryMode = 'push' | 'replace';
+
+export interface ShopFiltersControl {
+  filters: ShopUrlFilters;
+  change: (action: FilterAction, mode?: HistoryMode) => void;
+  goToPage: (page: number) => void;
+}
+
+/**
+ * The shop's filters, read from and written to its address. The one thing the address does not
+ * hold is the price range while the price filter is off (the API ignores it then); it stays
+ * here so the slider keeps its place when the filter is switched off and on again.
+ */
+export function useShopFilters(): ShopFiltersControl {
+  const [params, setParams] = useSearchParams();
+  const fromUrl = useMemo(() => shopFiltersFromSearchParams(params), [params]);
+  const [idleRange, setIdleRange] = useState<[number, number]>(fromUrl.priceRange);
+  // The router applies a new address in a transition, a moment after the input event; until it
+  // does, the controls show the change already made (a switch that did not flip would be clicked
+  // again, and a slider moved twice would start the second step from the old value).
+  const [pending, setPending] = useState<{ base: URLSearchParams; filters: ShopUrlFilters }>();
+  const current = pending?.base === params ? pending.filters : undefined;
+  const filters = useMemo(
+    () => current ?? (fromUrl.isPriceFilter ? fromUrl : { ...fromUrl, priceRange: idleRange }),
+    [current, fromUrl, idleRange],
+  );
+
+  const change = (action: FilterAction, mode: HistoryMode = 'push') => {
+    const next = applyFilterAction(filters, action);
+    if (!next.isPriceFilter) setIdleRange(next.priceRange);
+    // New filters start again at page 1; the order stays.
+    const target: ShopUrlFilters = { ...next, sort: filters.sort, page: 1 };
+    setPending({ base: params, filters: target });
+    setParams(shopFiltersToSearchParams(target), {
+      replace: mode === 'replace',
+      preventScrollReset: true,
+    });
+  };
+
+  const goToPage = (page: number) => {
+    const target = { ...filters, page };
+    setPending({ base: params, filters: target });
+    setParams(shopFiltersToSearchParams(target), { preventScrollReset: true });
+  };
+
+  return { filters, change, goToPage };
+}

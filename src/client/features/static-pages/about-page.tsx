@@ -1,3 +1,0 @@
-import { lazyPage } from '../../components/ui/lazy-page.tsx';
-
-export const AboutPage = lazyPage(async () => (await import('./about-view.tsx')).AboutView);

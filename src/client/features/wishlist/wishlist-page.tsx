@@ -1,5 +1,0 @@
-import { lazyPage } from '../../components/ui/lazy-page.tsx';
-
-export const WishlistPage = lazyPage(
-  async () => (await import('./wishlist-view.tsx')).WishlistView,
-);

@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ForgotPasswordBody, ResetPasswordBody } from '#shared/contract/auth.ts';
+import { messages } from '#shared/messages.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
+import { normalizeEmail } from './auth.service.ts';
+import { hashPassword } from './passwords.ts';
+import { consumeResetToken, issueResetToken } from './password-reset.repository.ts';
+
+export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+/** Reset mails one address may receive per hour; more requests get the same answer and no mail. */
+export const RESET_MAILS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60_000;
+
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Mails a single-use reset link to an existing, unblocked account, at most RESET_MAILS_PER_HOUR
+ * times an hour. The caller answers the same whatever happened here, so the answer tells nobody
+ * whether the address has an account; the mail itself goes out later, from the outbox, so the
+ * answer's timing does not wait on the mail server either.
+ */
+export async function requestPasswordReset(
+  app: FastifyInstance,
+  body: ForgotPasswordBody,
+): Promise<void> {
+  const user = await findUserByEmail(app.db, normalizeEmail(body.email));
+  if (!user || user.isBlocked) return;
+  const now = app.clock.now();
+  const token = randomBytes(32).toString('base64url');
+  const issued = await issueResetToken(app.db, {
+    userId: user.id,
+    tokenHash: hashResetToken(token),
+    now,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    windowStart: new Date(now.getTime() - HOUR_MS),
+    maxPerWindow: RESET_MAILS_PER_HOUR,
+    mail: {
+      to: user.email,
+      name: user.name,
+      token,
+      validMinutes: RESET_TOKEN_TTL_MS / 60_000,
+    },
+  });
+  if (!issued) app.log.warn({ userId: user.id }, 'password reset requests over the hourly limit');
+}
+
+/** Sets the new password with a reset link's token, ends every session; signs nobody in. */
+export async function resetPassword(app: FastifyInstance, body: ResetPasswordBody): Promise<void> {
+  const passwordHash = await hashPassword(body.newPassword);
+  const userId = await consumeResetToken(
+    app.db,
+    hashResetToken(body.token),
+    passwordHash,
+    app.clock.now(),
+  );
+  if (!userId) throw new AppError(400, 'INVALID_RESET_TOKEN', messages.account.resetLinkInvalid);
+}

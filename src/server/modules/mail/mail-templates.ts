@@ -1,0 +1,105 @@
+import { formatPrice, toDollars } from '#shared/rules/money.ts';
+import type { MailContent, OrderMailEvent, OrderMailFacts } from './outbox.ts';
+
+export const STORE_NAME = 'Bi-Cycle Store';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"'`]/g, (c) => `&#${String(c.charCodeAt(0))};`);
+}
+
+/** A paragraph of text, or a link shown as a button in HTML and as its address in text. */
+type Block = string | { href: string; label: string };
+
+function compose(subject: string, greeting: string, blocks: Block[]): RenderedMail {
+  const text = [
+    greeting,
+    ...blocks.map((b) => (typeof b === 'string' ? b : `${b.label}: ${b.href}`)),
+    `-- ${STORE_NAME}`,
+  ].join('\n\n');
+  const htmlBlocks = blocks
+    .map((b) =>
+      typeof b === 'string'
+        ? `<p>${escapeHtml(b)}</p>`
+        : `<p><a href="${escapeHtml(b.href)}" style="display:inline-block;padding:10px 16px;background:#0f172a;color:#ffffff;border-radius:8px;text-decoration:none">${escapeHtml(b.label)}</a></p>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+<p style="font-size:20px;font-weight:700;margin:0 0 16px">${STORE_NAME}</p>
+<p>${escapeHtml(greeting)}</p>
+${htmlBlocks}
+</div>
+</body></html>`;
+  return { subject: `${subject} · ${STORE_NAME}`, text, html };
+}
+
+function orderLine(f: OrderMailFacts): string {
+  return `${f.brand} ${f.productName} × ${String(f.quantity)}, total ${formatPrice(toDollars(f.totalCents))}.`;
+}
+
+const orderSubjects: Record<OrderMailEvent, string> = {
+  paid: 'Payment received',
+  ongoing: 'Your order is being prepared',
+  completed: 'Your order is complete',
+  cancelled: 'Your order was cancelled',
+  refunded: 'Your payment was refunded',
+};
+
+function orderMail(event: OrderMailEvent, f: OrderMailFacts, appUrl: string): RenderedMail {
+  const total = formatPrice(toDollars(f.totalCents));
+  const lead: Record<OrderMailEvent, string> = {
+    paid: `We received your payment of ${total}. Thank you for your order!`,
+    ongoing: 'Your order is being prepared.',
+    completed: 'Your order is complete. Enjoy the ride!',
+    cancelled: f.paid
+      ? `Your order was cancelled. Your payment of ${total} will be refunded: the refund is on its way.`
+      : 'Your order was cancelled.',
+    refunded: `Your payment of ${total} has been refunded.`,
+  };
+  return compose(orderSubjects[event], `Hello ${f.customerName},`, [
+    lead[event],
+    orderLine(f),
+    { href: `${appUrl}/orders`, label: 'See your orders' },
+  ]);
+}
+
+/** The subject and both bodies of a mail, with absolute links under APP_URL. */
+export function renderMail(mail: MailContent, appUrl: string): RenderedMail {
+  switch (mail.kind) {
+    case 'password-reset': {
+      const link = `${appUrl}/reset-password?token=${encodeURIComponent(mail.payload.token)}`;
+      return compose('Reset your password', `Hello ${mail.payload.name},`, [
+        'Someone asked to reset the password of your account. If it was you, choose a new password here:',
+        { href: link, label: 'Choose a new password' },
+        `The link works once and for ${String(mail.payload.validMinutes)} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
+      ]);
+    }
+    case 'stock-alert': {
+      const { productName, brand, slug, unsubscribeToken } = mail.payload;
+      const unsubscribe = `${appUrl}/api/v1/stock-alerts/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
+      return compose(`Back in stock: ${brand} ${productName}`, 'Hello,', [
+        `Good news: the ${brand} ${productName} you asked about is back in stock. Stock is limited, so do not wait too long.`,
+        { href: `${appUrl}/bikes/${encodeURIComponent(slug)}`, label: 'See the bicycle' },
+        `This was a one-time alert. Did not ask for it? Unsubscribe: ${unsubscribe}`,
+      ]);
+    }
+    case 'order-paid':
+      return orderMail('paid', mail.payload, appUrl);
+    case 'order-ongoing':
+      return orderMail('ongoing', mail.payload, appUrl);
+    case 'order-completed':
+      return orderMail('completed', mail.payload, appUrl);
+    case 'order-cancelled':
+      return orderMail('cancelled', mail.payload, appUrl);
+    case 'order-refunded':
+      return orderMail('refunded', mail.payload, appUrl);
+  }
+}

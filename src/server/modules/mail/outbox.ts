@@ -1,0 +1,58 @@
+import type { Executor } from '../../db/client.ts';
+import { insertMail } from './mail.repository.ts';
+
+/** An order as its mails describe it, captured in the transaction of the change. */
+export interface OrderMailFacts {
+  orderId: string;
+  customerName: string;
+  productName: string;
+  brand: string;
+  quantity: number;
+  totalCents: number;
+  /** Whether the customer's money was taken (a cancel then says it goes back). */
+  paid: boolean;
+}
+
+export type OrderMailEvent = 'paid' | 'ongoing' | 'completed' | 'cancelled' | 'refunded';
+
+/** Every mail the store sends, with what its template needs. */
+export type MailContent =
+  | { kind: 'password-reset'; payload: { name: string; token: string; validMinutes: number } }
+  | { kind: `order-${OrderMailEvent}`; payload: OrderMailFacts }
+  | {
+      // Written by the restock trigger (migration 0014), not by enqueueMail.
+      kind: 'stock-alert';
+      payload: { productName: string; brand: string; slug: string; unsubscribeToken: string };
+    };
+
+export type MailKind = MailContent['kind'];
+
+export type QueuedMail = MailContent & {
+  to: string;
+  /** Names the change that causes the mail: a second mail with the same key is not written. */
+  dedupeKey: string;
+};
+
+/**
+ * Writes a mail to the outbox, in the caller's transaction when `db` is one, so the mail exists
+ * exactly when the change that causes it commits. Returns false when a mail with the same dedupe
+ * key was already written.
+ */
+export function enqueueMail(db: Executor, mail: QueuedMail, now: Date): Promise<boolean> {
+  return insertMail(db, mail, now);
+}
+
+/** The outbox entry of an order change: one mail per order and event. */
+export function enqueueOrderMail(
+  db: Executor,
+  event: OrderMailEvent,
+  to: string,
+  facts: OrderMailFacts,
+  now: Date,
+): Promise<boolean> {
+  return enqueueMail(
+    db,
+    { kind: `order-${event}`, payload: facts, to, dedupeKey: `order:${facts.orderId}:${event}` },
+    now,
+  );
+}

@@ -1,0 +1,45 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { products, stockAlerts } from '../../db/schema.ts';
+
+/**
+ * Stores an alert for the address on the product, only while the product is sold out (checked in
+ * the same statement). An alert already waiting is left as it is; one used up by an earlier restock
+ * is armed again. Returns false when the product has stock (or is gone).
+ */
+export async function armStockAlert(
+  db: Executor,
+  input: { productId: string; email: string; unsubscribeToken: string; now: Date },
+): Promise<boolean> {
+  const soldOut = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(eq(products.id, input.productId), eq(products.quantity, 0), isNull(products.deletedAt)),
+    )
+    .limit(1);
+  if (soldOut.length === 0) return false;
+  await db
+    .insert(stockAlerts)
+    .values({
+      productId: input.productId,
+      email: input.email,
+      unsubscribeToken: input.unsubscribeToken,
+      createdAt: input.now,
+    })
+    .onConflictDoUpdate({
+      target: [stockAlerts.productId, stockAlerts.email],
+      set: { notifiedAt: null, createdAt: input.now },
+      setWhere: sql`${stockAlerts.notifiedAt} IS NOT NULL`,
+    });
+  return true;
+}
+
+/** Removes the alert the token belongs to; true when there was one. */
+export async function deleteStockAlert(db: Executor, unsubscribeToken: string): Promise<boolean> {
+  const rows = await db
+    .delete(stockAlerts)
+    .where(eq(stockAlerts.unsubscribeToken, unsubscribeToken))
+    .returning({ id: stockAlerts.id });
+  return rows.length > 0;
+}

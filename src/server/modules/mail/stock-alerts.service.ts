@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { STOCK_ALERT_MESSAGES, type StockAlertBody } from '#shared/contract/mail.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { getProduct } from '../products/products.service.ts';
+import { armStockAlert, deleteStockAlert } from './stock-alerts.repository.ts';
+
+/**
+ * Registers an address for a sold-out bicycle. The answer is the same whether the address was
+ * already waiting or not, so it tells nobody who else asked.
+ */
+export async function requestStockAlert(
+  app: FastifyInstance,
+  productId: string,
+  body: StockAlertBody,
+): Promise<void> {
+  // 404 for an unknown or deleted product, as the product page would answer.
+  const product = await getProduct({ db: app.db, imageUrls: app.imageUrls }, productId);
+  if (body.size !== undefined) throw badRequest(STOCK_ALERT_MESSAGES.oneSize);
+  if (product.inStock) throw badRequest(STOCK_ALERT_MESSAGES.inStock);
+  const armed = await armStockAlert(app.db, {
+    productId,
+    email: body.email.toLowerCase(),
+    unsubscribeToken: randomBytes(24).toString('base64url'),
+    now: app.clock.now(),
+  });
+  // Restocked between the read and the insert.
+  if (!armed) throw badRequest(STOCK_ALERT_MESSAGES.inStock);
+}
+
+export function unsubscribeStockAlert(app: FastifyInstance, token: string): Promise<boolean> {
+  return token ? deleteStockAlert(app.db, token) : Promise.resolve(false);
+}

@@ -1,0 +1,176 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createProduct } from '../test/fixtures.ts';
+import { createTestContext, type TestContext } from '../test/test-app.ts';
+
+/**
+ * A stand-in for the built app and its server bundle, with the bundle's contract: `/` lists the
+ * newest bicycle read through the API the server connects, and a few paths answer each other way
+ * a page can (client-only, redirect, not found, a render that throws). It counts its renders.
+ */
+const BUNDLE = `
+let fetchApi;
+export let renders = 0;
+export const INTERNAL_ORIGIN = 'http://storefront.internal';
+export function connectApi(handler) { fetchApi = handler; }
+export async function render(url) {
+  renders += 1;
+  const { pathname } = new URL(url, 'http://x');
+  if (pathname === '/orders') return { kind: 'client' };
+  if (pathname === '/old-name') return { kind: 'redirect', status: 301, location: '/new-name' };
+  if (pathname === '/boom') throw new Error('render failed');
+  const page = (status, html, meta, catalog, data = '{}') => ({
+    kind: 'page', status, html, preloads: '', meta, modules: ['src/page.tsx'], data, catalog,
+  });
+  if (pathname === '/') {
+    const res = await fetchApi(new Request(INTERNAL_ORIGIN + '/api/v1/products?limit=1'));
+    const body = await res.json();
+    const name = res.ok ? body.data[0]?.name ?? 'none' : 'status ' + res.status;
+    return page(200, '<main><h1>' + name + '</h1></main>',
+      { title: 'Home & more', description: 'Bikes "for" all' }, true, '{"x":"\\\\u003c"}');
+  }
+  return page(404, '<main>NOT FOUND</main>', { title: 'Page not found', description: 'No such page' }, false);
+}
+`;
+
+async function fakeBuild(): Promise<{ root: string; clientDir: string }> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'bicycle-ssr-'));
+  const clientDir = path.join(root, 'client');
+  await mkdir(path.join(clientDir, '.vite'), { recursive: true });
+  await mkdir(path.join(root, 'ssr'));
+  await writeFile(
+    path.join(clientDir, 'index.html'),
+    [
+      '<!doctype html><html><head><meta charset="UTF-8" />',
+      '<meta name="description" content="Default" />',
+      '<title>Bi-Cycle Store</title>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n'),
+  );
+  await writeFile(
+    path.join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'src/page.tsx': { file: 'assets/page-2.js', imports: ['index.html'] },
+    }),
+  );
+  await writeFile(path.join(root, 'ssr', 'entry-server.js'), BUNDLE);
+  return { root, clientDir };
+}
+
+describe('server-rendered pages', () => {
+  let ctx: TestContext;
+  let build: { root: string; clientDir: string };
+  let bundle: { renders: number };
+
+  beforeAll(async () => {
+    build = await fakeBuild();
+    ctx = await createTestContext({ RATE_LIMIT_MAX: '2' }, { clientDir: build.clientDir });
+    bundle = (await import(
+      pathToFileURL(path.join(build.root, 'ssr', 'entry-server.js')).href
+    )) as { renders: number };
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await rm(build.root, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await ctx.reset();
+  });
+
+  it('puts the page, its head and its data into index.html, with absolute addresses', async () => {
+    await createProduct(ctx, { name: 'Domane SL 5' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(html).toContain('<div id="root"><main><h1>Domane SL 5</h1></main></div>');
+    expect(html).toContain('<title>Home &amp; more</title>');
+    expect(html).toContain('<meta name="description" content="Bikes &quot;for&quot; all" />');
+    expect(html).not.toContain('content="Default"');
+    expect(html).toContain('<link rel="canonical" href="http://store.test/">');
+    expect(html).toContain(
+      '<meta property="og:image" content="http://store.test/hero/hero-road-1600.webp">',
+    );
+    expect(html).toContain(
+      '<script type="application/json" id="initial-data">{"x":"\\u003c"}</script>',
+    );
+    // The page's own chunk comes beside the entry; the entry is not named twice.
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page-2.js">',
+    );
+    expect(html.match(/assets\/index-1\.js/g)).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown page, with that page in the HTML and no canonical link', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"><main>NOT FOUND</main></div>');
+    expect(res.body).toContain('<title>Page not found</title>');
+    expect(res.body).not.toContain('rel="canonical"');
+  });
+
+  it('redirects, sends the plain shell for browser-only pages and a plain 500 when a render fails', async () => {
+    const moved = await ctx.app.inject({ method: 'GET', url: '/old-name' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/new-name');
+
+    const orders = await ctx.app.inject({ method: 'GET', url: '/orders' });
+    expect(orders.statusCode).toBe(200);
+    expect(orders.body).toContain('<div id="root"></div>');
+
+    const failed = await ctx.app.inject({ method: 'GET', url: '/boom' });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.headers['content-type']).toContain('text/html');
+    expect(failed.body).toContain('Something went wrong.');
+    expect(failed.body).not.toContain('<script');
+  });
+
+  it('keeps catalog pages until the catalog changes, then renders them again', async () => {
+    await createProduct(ctx, { name: 'First Bike', createdAt: new Date('2026-01-01') });
+    const page = () => ctx.app.inject({ method: 'GET', url: '/?v=1' });
+    // The change feed may still be delivering earlier changes (the reset, the insert): wait for an
+    // answer served without rendering, which only the cache can give.
+    await expect
+      .poll(async () => {
+        const before = bundle.renders;
+        const body = (await page()).body;
+        return bundle.renders === before && body.includes('First Bike');
+      })
+      .toBe(true);
+    const before = bundle.renders;
+    expect((await page()).body).toContain('First Bike');
+    expect(bundle.renders).toBe(before);
+
+    await createProduct(ctx, { name: 'Newer Bike', createdAt: new Date('2026-02-01') });
+    await expect.poll(async () => (await page()).body).toContain('Newer Bike');
+    expect(bundle.renders).toBeGreaterThan(before);
+  });
+
+  it("reads the catalog past the visitors' rate limit, which still holds for the API", async () => {
+    await createProduct(ctx, { name: 'Limit Bike' });
+    // Each address is a page of its own, so each is rendered and reads the API.
+    for (let i = 0; i < 4; i += 1) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/?visit=${String(i)}` });
+      expect(res.body).toContain('<h1>Limit Bike</h1>');
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      statuses.push(
+        (await ctx.app.inject({ method: 'GET', url: '/api/v1/products?limit=1' })).statusCode,
+      );
+    }
+    expect(statuses).toContain(429);
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/products?limit=1',
+      headers: { 'x-storefront-render': 'guess' },
+    });
+    expect(forged.statusCode).toBe(429);
+  });
+});

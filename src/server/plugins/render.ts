@@ -1,0 +1,200 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** What the server bundle of the app (src/client/entry-server.tsx) exports. */
+interface PageMeta {
+  title: string;
+  description: string;
+  image?: string;
+  type?: 'website' | 'product';
+}
+type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'client' }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      preloads: string;
+      meta: PageMeta | undefined;
+      modules: string[];
+      data: string;
+      catalog: boolean;
+    };
+interface ServerBundle {
+  INTERNAL_ORIGIN: string;
+  connectApi: (fetchApi: (request: Request) => Promise<Response>) => void;
+  render: (url: string, origin: string) => Promise<RenderResult>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  location?: string;
+}
+
+/** The header that lets the renderer's own API calls past the per-address rate limit. */
+export const RENDER_TOKEN_HEADER = 'x-storefront-render';
+
+const ROOT = '<div id="root"></div>';
+const DEFAULT_IMAGE = '/hero/hero-road-1600.webp';
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** Anonymous HTML of catalog pages, stamped with the catalog version it was rendered under. */
+class PageCache {
+  private readonly entries = new Map<string, RenderedPage & { version: number }>();
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: string, version: number): RenderedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.version !== version) return undefined;
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, page: RenderedPage, version: number): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { ...page, version });
+  }
+}
+
+export interface Renderer {
+  /** The page's HTML, or undefined when it is rendered in the browser only. */
+  render(url: string): Promise<RenderedPage | undefined>;
+  /** The plain error page, for a render that failed. */
+  errorPage: string;
+}
+
+/**
+ * Loads the app's server bundle (`../ssr/entry-server.js` beside the built client) and renders
+ * store-front pages into index.html. Without that bundle (API-only runs) there is no renderer and
+ * every page gets the plain index.html.
+ */
+export async function loadRenderer(
+  app: FastifyInstance,
+  clientDir: string,
+  indexHtml: string,
+  options: { appUrl: string; renderToken: string; cacheEntries?: number },
+): Promise<Renderer | undefined> {
+  const bundlePath = path.resolve(clientDir, '..', 'ssr', 'entry-server.js');
+  const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(bundlePath) || !existsSync(manifestPath) || !indexHtml.includes(ROOT)) {
+    return undefined;
+  }
+  const bundle = (await import(pathToFileURL(bundlePath).href)) as ServerBundle;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+
+  bundle.connectApi(async (request) => {
+    const url = new URL(request.url);
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers: { accept: 'application/json', [RENDER_TOKEN_HEADER]: options.renderToken },
+    });
+    const headers = new Headers();
+    const type = answer.headers['content-type'];
+    if (typeof type === 'string') headers.set('content-type', type);
+    return new Response(answer.body, { status: answer.statusCode, headers });
+  });
+
+  const chunkFiles = (key: string, seen = new Set<string>()): string[] => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
+  };
+  const base = indexHtml
+    // The page's picture and stylesheet come before the scripts, which only add interaction.
+    .replaceAll(
+      '<script type="module" crossorigin',
+      '<script type="module" fetchpriority="low" crossorigin',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
+
+  const head = (meta: PageMeta | undefined, canonical: string | undefined): string => {
+    if (!meta) return '';
+    const image = meta.image ?? DEFAULT_IMAGE;
+    const absoluteImage = /^https?:\/\//.test(image) ? image : `${options.appUrl}${image}`;
+    const tags = [
+      canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
+      `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+      `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+      `<meta property="og:image" content="${escapeHtml(absoluteImage)}">`,
+      canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
+      '<meta name="twitter:card" content="summary_large_image">',
+    ];
+    return tags.filter(Boolean).join('\n    ');
+  };
+
+  const page = (url: URL, result: Extract<RenderResult, { kind: 'page' }>): string => {
+    const alreadyLinked = (file: string) => base.includes(`/${file}"`);
+    const modulePreloads = [...new Set(result.modules.flatMap((m) => chunkFiles(m)))]
+      .filter((file) => !alreadyLinked(file))
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+      .join('\n    ');
+    // A filtered shop is a page of its own; elsewhere the query adds nothing.
+    const canonical =
+      result.status === 200
+        ? `${options.appUrl}${url.pathname}${url.pathname === '/shop' ? url.search : ''}`
+        : undefined;
+    let html = base;
+    if (result.meta) {
+      html = html
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.meta.title)}</title>`)
+        .replace(
+          /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+          `<meta name="description" content="${escapeHtml(result.meta.description)}" />`,
+        );
+    }
+    return html
+      .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${result.preloads}`)
+      .replace('</head>', `    ${head(result.meta, canonical)}\n    ${modulePreloads}\n  </head>`)
+      .replace(
+        ROOT,
+        `<div id="root">${result.html}</div>\n    <script type="application/json" id="initial-data">${result.data}</script>`,
+      );
+  };
+
+  const cache = new PageCache(options.cacheEntries ?? 200);
+  return {
+    errorPage: `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Something went wrong | Bi-Cycle Store</title></head><body><main><h1>Something went wrong.</h1><p>This page could not be shown. Please try again in a moment.</p><p><a href="/">Back Home</a></p></main></body></html>`,
+    async render(rawUrl) {
+      const cached = cache.get(rawUrl, app.catalogCache.currentVersion());
+      if (cached) return cached;
+      // Read before rendering: a page rendered while the catalog changed is not kept.
+      const version = app.catalogCache.currentVersion();
+      const url = new URL(rawUrl, 'http://localhost');
+      const result = await bundle.render(url.pathname + url.search, options.appUrl);
+      if (result.kind === 'client') return undefined;
+      if (result.kind === 'redirect') {
+        return { status: result.status, html: '', location: result.location };
+      }
+      const rendered = { status: result.status, html: page(url, result) };
+      if (result.catalog && result.status < 500) cache.set(rawUrl, rendered, version);
+      return rendered;
+    },
+  };
+}

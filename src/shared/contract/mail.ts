@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+export const mailListQuerySchema = z.object({
+  status: z.enum(MAIL_STATUSES).default('failed'),
+});
+export type MailListQuery = z.infer<typeof mailListQuerySchema>;
+
+/** A mail of the outbox as the admin sees it: who, what, and why it was not sent. */
+export const outboxMailSchema = z.object({
+  _id: z.string(),
+  to: z.string(),
+  kind: z.string(),
+  subject: z.string().nullable(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+export const STOCK_ALERT_MESSAGES = {
+  created: 'We will email you when this bicycle is back in stock.',
+  inStock: 'This bicycle is in stock: you can order it now.',
+  oneSize: 'This bicycle comes in one size.',
+} as const;
+
+/** POST /products/:id/stock-alerts on a sold-out bicycle. */
+export const stockAlertBodySchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Invalid email address')
+    .regex(z.regexes.email, 'Invalid email address'),
+  size: z.string().trim().min(1).max(20).optional(),
+});
+export type StockAlertBody = z.infer<typeof stockAlertBodySchema>;
+
+export const unsubscribeQuerySchema = z.object({ token: z.string().max(200).default('') });
