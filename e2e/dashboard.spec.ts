@@ -129,7 +129,7 @@ test('an admin adds a bicycle with an image, finds it in the shop, then edits it
   const inShop = page.getByRole('article', { name });
   await expect(inShop).toBeVisible();
   await expect(inShop).toContainText(formatPrice(849.5));
-  await expect(inShop.getByRole('img')).toHaveAttribute('src', /\.webp/);
+  await expect(inShop.locator('img')).toHaveAttribute('src', /\.webp/);
 
   await openDashboardAsAdmin(page, '/dashboard/bicycle-management');
   await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
