@@ -112,19 +112,7 @@ export async function apiBench(
   try {
     // The limit: a bare node:http server sending the very bytes of the hot page, pinned like the server.
     const bytes = Buffer.from(await (await fetch(`${base}${hotPath}`)).arrayBuffer());
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-    const bodyFile = path.join(dir, 'body.json');
-    writeFileSync(bodyFile, bytes);
-    const barePort = await freePort();
-    const bare = spawnPinned(1, process.execPath, [
-      path.join(root, 'scripts/bench/bare-server.mjs'),
-      bodyFile,
-      String(barePort),
-    ]);
-    await waitFor(`http://127.0.0.1:${String(barePort)}/`, bare);
-    const limit = await runLoad({ url: `http://127.0.0.1:${String(barePort)}/`, ...opts });
-    await stop(bare);
-    rmSync(dir, { recursive: true, force: true });
+    const limit = await bareLimit(bytes, 'application/json; charset=utf-8', opts);
     rows.push({
       database,
       scenario: `bare node:http (${String(bytes.length)} B)`,
@@ -160,7 +148,32 @@ export async function apiBench(
   return rows;
 }
 
-function pick(r: LoadResult) {
+/** The most a server on this core can do: a bare node:http server sending fixed bytes. */
+export async function bareLimit(
+  bytes: Buffer,
+  contentType: string,
+  opts: { connections: number; duration: number },
+): Promise<LoadResult> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const bodyFile = path.join(dir, 'body');
+  writeFileSync(bodyFile, bytes);
+  const barePort = await freePort();
+  const bare = spawnPinned(1, process.execPath, [
+    path.join(root, 'scripts/bench/bare-server.mjs'),
+    bodyFile,
+    String(barePort),
+    contentType,
+  ]);
+  try {
+    await waitFor(`http://127.0.0.1:${String(barePort)}/`, bare);
+    return await runLoad({ url: `http://127.0.0.1:${String(barePort)}/`, ...opts });
+  } finally {
+    await stop(bare);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function pick(r: LoadResult) {
   return { rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors + r.non2xx };
 }
 

@@ -4,10 +4,11 @@ import http from 'node:http';
 
 const body = readFileSync(process.argv[2]);
 const port = Number(process.argv[3]);
+const contentType = process.argv[4] ?? 'application/json; charset=utf-8';
 http
   .createServer((req, res) => {
     res.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
+      'content-type': contentType,
       'content-length': body.length,
     });
     res.end(body);

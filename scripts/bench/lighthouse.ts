@@ -7,6 +7,7 @@ import { median, root } from './support.ts';
 
 export interface LighthouseReport {
   url: string;
+  throttling: Throttling;
   performance: number;
   lcpMs: number;
   tbtMs: number;
@@ -19,7 +20,10 @@ interface LhResult {
   audits: Record<string, { numericValue?: number }>;
 }
 
-export function lighthouse(url: string, runs = 3): LighthouseReport {
+/** `simulate` is Lighthouse's default; `devtools` slows the real browser down instead. */
+export type Throttling = 'simulate' | 'devtools';
+
+export function lighthouse(url: string, throttling: Throttling, runs = 3): LighthouseReport {
   const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const results: LhResult[] = [];
   for (let i = 0; i < runs; i++) {
@@ -34,6 +38,7 @@ export function lighthouse(url: string, runs = 3): LighthouseReport {
         '--output=json',
         `--output-path=${out}`,
         '--quiet',
+        `--throttling-method=${throttling}`,
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
       ],
       { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
@@ -45,6 +50,7 @@ export function lighthouse(url: string, runs = 3): LighthouseReport {
   const audit = (name: string) => median(results.map((r) => r.audits[name]?.numericValue ?? 0));
   return {
     url,
+    throttling,
     performance: Math.round(median(results.map((r) => r.categories.performance.score)) * 100),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { apiBench, preparePostgres, startServer, type ApiRow } from './api.ts';
 import { bundleReport, type BundleReport } from './bundle.ts';
 import { lighthouse, type LighthouseReport } from './lighthouse.ts';
+import { storefrontBench } from './storefront.ts';
 import { ordersBench, type OrdersReport } from './orders.ts';
 import { root, stop } from './support.ts';
 
@@ -84,10 +85,20 @@ if (parts.has('lighthouse')) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
   const { child, base } = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
   try {
-    for (const page of ['/', '/shop']) {
-      log(`Lighthouse ${page}`);
-      results.lighthouse.push(lighthouse(`${base}${page}`));
+    const first = (await (await fetch(`${base}/api/v1/products?limit=1`)).json()) as {
+      data: { slug: string }[];
+    };
+    const productPage = `/bikes/${first.data[0]?.slug ?? ''}`;
+    for (const throttling of ['simulate', 'devtools'] as const) {
+      for (const page of ['/', '/shop', productPage]) {
+        log(`Lighthouse ${page} (${throttling})`);
+        results.lighthouse.push(lighthouse(`${base}${page}`, throttling));
+      }
     }
+    log('Store front: hot server-rendered /shop');
+    results.api.push(
+      ...(await storefrontBench({ child, base }, 'PGlite (embedded), demo catalog', opts)),
+    );
   } finally {
     await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -107,7 +118,7 @@ lines.push(
   '',
 );
 if (results.api.length) {
-  lines.push('### API: GET /products');
+  lines.push('### API: GET /products, and the server-rendered shop');
   table(
     [
       'database',
@@ -158,9 +169,10 @@ if (results.bundle) {
 if (results.lighthouse.length) {
   lines.push('### Lighthouse 12, mobile (median of 3)');
   table(
-    ['page', 'performance', 'LCP ms', 'TBT ms', 'CLS'],
+    ['page', 'throttling', 'performance', 'LCP ms', 'TBT ms', 'CLS'],
     results.lighthouse.map((l) => [
       new URL(l.url).pathname,
+      l.throttling,
       l.performance,
       l.lcpMs,
       l.tbtMs,
