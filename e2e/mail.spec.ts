@@ -2,24 +2,29 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import type { Product } from '../src/shared/contract/product.ts';
 import { newShopper, signInInApp, toast } from './support/account-journeys.ts';
+import { signInAdmin } from './support/dashboard-api.ts';
 
 /**
  * The server runs without SMTP_URL, so its mail worker writes each mail as an .eml file under
  * DATA_DIR/mail: read the reset link from there, as a newcomer would.
  */
-async function resetLinkFor(email: string): Promise<string | undefined> {
+async function mailedLink(email: string, pattern: RegExp): Promise<string | undefined> {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
   const files = await readdir(dir).catch(() => [] as string[]);
   for (const file of files.filter((f) => f.endsWith('.eml'))) {
     const mail = await simpleParser(await readFile(path.join(dir, file)));
     const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
     if (!to.some((a) => a.value.some((v) => v.address === email))) continue;
-    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
+    const link = pattern.exec(mail.text ?? '')?.[0];
     if (link) return link;
   }
   return undefined;
 }
+
+const resetLinkFor = (email: string) =>
+  mailedLink(email, /https?:\/\/\S+\/reset-password\?token=[\w-]+/);
 
 test('forgot password: the mailed link sets a new password that signs in', async ({ page }) => {
   const shopper = newShopper('reset');
@@ -57,4 +62,50 @@ test('forgot password: the mailed link sets a new password that signs in', async
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
   await signInInApp(page, shopper.email, newPassword);
   await expect(toast(page, 'Login successful')).toBeVisible();
+});
+
+test('notify me on a sold-out bicycle: the restock mails a link to its page', async ({
+  page,
+  request,
+}) => {
+  const admin = await signInAdmin(request);
+  const auth = { Authorization: admin.token };
+  const fields = {
+    name: `Notify Roadster ${Date.now().toString(36)}`,
+    brand: 'Alertline',
+    category: 'Road Bicycle',
+    price: '1299',
+    description: 'A sold-out road bicycle that riders wait for.',
+  };
+  const created = await request.post('/api/v1/products', {
+    headers: auth,
+    multipart: { ...fields, quantity: '0' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = ((await created.json()) as { data: Product }).data;
+
+  await page.goto(`/bikes/${product.slug}`);
+  const form = page.getByRole('form', { name: 'Notify me when back in stock' });
+  await expect(form).toContainText('This bicycle is sold out.');
+  const rider = newShopper('notify');
+  await form.getByLabel('Email').fill(rider.email);
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  await expect(form.getByRole('status')).toHaveText(
+    'We will email you when this bicycle is back in stock.',
+  );
+
+  const restocked = await request.put(`/api/v1/products/${product._id}`, {
+    headers: auth,
+    multipart: { ...fields, quantity: '4', imageUrl: '' },
+  });
+  expect(restocked.status(), await restocked.text()).toBe(200);
+
+  const pageLink = new RegExp(`https?://\\S+/bikes/${product.slug}\\b`);
+  let link: string | undefined;
+  await expect
+    .poll(async () => (link = await mailedLink(rider.email, pageLink)), { timeout: 20_000 })
+    .toBeDefined();
+  const url = new URL(link ?? '');
+  await page.goto(url.pathname);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
 });

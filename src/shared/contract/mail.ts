@@ -26,6 +26,7 @@ export const STOCK_ALERT_MESSAGES = {
   created: 'We will email you when this bicycle is back in stock.',
   inStock: 'This bicycle is in stock: you can order it now.',
   oneSize: 'This bicycle comes in one size.',
+  failed: 'We could not save your alert. Please try again.',
 } as const;
 
 /** POST /products/:id/stock-alerts on a sold-out bicycle. */

@@ -15,6 +15,7 @@ import { toWishlistItem, useIsWishlisted, useWishlist } from '../wishlist/use-wi
 import { ProductGrid } from './components/product-grid.tsx';
 import { ProductImage } from './components/product-image.tsx';
 import { StockPill } from './components/stock-pill.tsx';
+import { NotifyMe } from '../stock-alerts/notify-me.tsx';
 import { jsonForScript, productPath, productStructuredData } from './product-json-ld.ts';
 import { useGetProductBySlugQuery, useGetProductsQuery } from './products-api.ts';
 import { useSiteOrigin } from './site-origin.ts';
@@ -142,13 +143,17 @@ function ProductDetails({ product }: { product: Product }) {
               Brand: <span className="font-semibold text-ink">{product.brand}</span>
             </p>
           </div>
-          <p className="text-3xl font-black text-ink">{formatPrice(product.price)}</p>
+          {/* A value shown large, not a heading (a big bold paragraph reads as one). */}
+          <data value={product.price} className="block text-3xl font-black text-ink">
+            {formatPrice(product.price)}
+          </data>
           <p className="leading-relaxed break-words whitespace-pre-line text-slate-700">
             {product.description}
           </p>
           <p className="text-sm text-slate-600">
             {soldOut ? 'Currently out of stock.' : `${String(product.quantity)} in stock`}
           </p>
+          {soldOut ? <NotifyMe productId={product._id} /> : null}
           <div className="flex flex-col gap-2 pt-2">
             <Button
               variant="outline"

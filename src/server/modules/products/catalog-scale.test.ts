@@ -214,8 +214,8 @@ if (testDbKind === 'postgres') {
     /** The best of three EXPLAIN ANALYZE runs: the first may pay for cold caches on a busy machine. */
     async function bestTime(kind: 'page' | 'count', params: ProductListParams): Promise<number> {
       const times: number[] = [];
-      for (let run = 0; run < 3; run += 1) {
-        const explained = await explain(kind, params, { analyze: true, print: run === 2 });
+      for (let run = 0; run < 5; run += 1) {
+        const explained = await explain(kind, params, { analyze: true, print: run === 4 });
         times.push(explained['Execution Time'] ?? Number.POSITIVE_INFINITY);
       }
       process.stdout.write(
