@@ -4,9 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
-  type FastifyError,
   type FastifyInstance,
-  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
@@ -15,28 +13,36 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { listenForCatalogChanges, type ChangeFeed } from './db/change-feed.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { closeRedis, connectRedis } from './lib/redis.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { loginFailureStore } from './modules/auth/login-failures.ts';
+import { LoginThrottle } from './modules/auth/login-throttle.ts';
+import { AccessTokens } from './modules/auth/tokens.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailPlugin, type MailOptions } from './modules/mail/mail.plugin.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { stockAlertRoutes } from './modules/mail/stock-alerts.routes.ts';
+import { orderSweepPlugin, type OrderSweepOptions } from './modules/orders/order-sweep.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { paymentsPlugin, type PaymentsOptions } from './modules/payments/payments.plugin.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { ImageStore, ImageUrls } from './modules/uploads/images.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { configuredProvider } from './payments/configured-provider.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { RENDER_TOKEN_HEADER } from './plugins/render.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -67,7 +73,10 @@ export interface AppOptions {
   clientDir?: string;
   /** Logger options (level, stream...); `false` silences it. Secrets are always redacted. */
   logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
-  payments?: PaymentsOptions;
+  /** A payment provider to use instead of the configured one (tests). */
+  payments?: { provider?: PaymentProvider };
+  /** The periodic order sweep; without `sweep`, orders are swept only when a test asks. */
+  orders?: OrderSweepOptions;
   /** The outbox sender; without `worker`, mails are sent only by `app.mail.flush()` (tests). */
   mail?: MailOptions;
 }
@@ -94,7 +103,7 @@ const REDACT = [
  * with each hop's index, nearest first: the connecting address is hop 0, the address the nearest
  * proxy appended is hop 1, and so on. Addresses a client wrote before them are never believed.
  */
-export function proxyTrust(
+function proxyTrust(
   setting: Config['trustProxy'],
 ): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
@@ -102,7 +111,35 @@ export function proxyTrust(
 }
 
 /** The body limit of every route that does not set its own (DESIGN.md section 7). */
-export const JSON_BODY_LIMIT = 16 * 1024;
+const JSON_BODY_LIMIT = 16 * 1024;
+
+/** The parts every service is given (deps.ts), made once per app. */
+function createDeps(
+  app: FastifyInstance,
+  provider: PaymentProvider | undefined,
+  redis: Redis | undefined,
+): Deps {
+  const { config, clock, db } = app;
+  return {
+    db,
+    config,
+    clock,
+    log: app.log,
+    images: app.images,
+    imageUrls: app.imageUrls,
+    payments: provider ?? configuredProvider(config, db, clock),
+    accessTokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlMs),
+    loginThrottle: new LoginThrottle(
+      loginFailureStore(redis, clock),
+      config.loginMaxFailures,
+      clock,
+      app.log,
+    ),
+    catalogChanged: () => {
+      app.catalogCache.invalidate();
+    },
+  };
+}
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
@@ -120,24 +157,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: proxyTrust(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    // Errors the router raises before any route runs (bad URL encoding, over-long parameters) still
-    // answer with the envelope.
-    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-      const status = error.statusCode ?? 400;
-      // Sent before any hook runs, so the security headers are set here.
-      void reply
-        .code(status)
-        .headers({
-          'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-          'x-content-type-options': 'nosniff',
-          'referrer-policy': 'strict-origin-when-cross-origin',
-        })
-        .send({
-          success: false,
-          message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
-          code: status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST',
-        });
-    },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -166,6 +186,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('catalogFeed', feed);
   app.addHook('onClose', () => feed.close().catch(() => undefined));
 
+  // One Redis connection (REDIS_URL) for the rate limits and the sign-in failure counts.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
+  app.decorate('deps', createDeps(app, options.payments?.provider, redis));
+  app.decorateRequest('deps', {
+    getter(this: FastifyRequest) {
+      return { ...app.deps, log: this.log };
+    },
+  });
+
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(cookie);
@@ -186,14 +216,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(docsPlugin, { ui: config.apiDocs });
   await app.register(authPlugin);
   await app.register(mailPlugin, options.mail ?? {});
-
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis)
-    app.addHook('onClose', async () => {
-      await redis.quit();
-    });
+  await app.register(orderSweepPlugin, options.orders ?? {});
 
   // The page renderer's own catalog reads run in this process on behalf of every visitor; a
   // random value per process, so no outside request can claim it.
@@ -207,7 +230,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         // If Redis is down, serve rather than fail every request; the per-account limits still hold.
         ...(redis ? { redis, nameSpace: 'bicycle-store-rl:', skipOnError: true } : {}),
       });
-      await api.register(paymentsPlugin, options.payments ?? {});
+      await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });

@@ -143,8 +143,6 @@ const envSchema = z
     }
   });
 
-export type RawEnv = z.input<typeof envSchema>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;

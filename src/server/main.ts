@@ -39,11 +39,11 @@ export async function main(): Promise<void> {
     config,
     database,
     clientDir: config.clientDir ?? path.join(projectRoot, 'dist/client'),
-    payments: { sweep: true },
+    orders: { sweep: true },
     mail: { worker: true },
   });
 
-  await ensureConfiguredAdmin(database.db, config, app.log);
+  await ensureConfiguredAdmin(app.deps);
   if (config.seedDemo) {
     const seeded = await seedDemoCatalog(database, app.images);
     if (seeded > 0) app.log.info({ products: seeded }, 'demo catalog seeded');

@@ -1,4 +1,7 @@
-/** Every user-facing text of the store, letter for letter as the spec writes it. */
+/**
+ * Every user-facing text of the store: the spec's letter for letter, and the texts of what the
+ * store adds (sizes, specs, fit). Texts that name a value are functions of it.
+ */
 export const messages = {
   form: {
     nameRequired: 'Full Name is required',
@@ -66,6 +69,42 @@ export const messages = {
     failed: 'Payment Failed',
   },
   notFound: "OOPS! THAT PAGE CAN'T BE FOUND.",
+  sizes: {
+    notJson: 'Sizes must be a list written as JSON',
+    notAList: 'Sizes must be a list',
+    tooMany: (max: number) => `A bicycle can have at most ${String(max)} sizes`,
+    labelRequired: 'Size label is required',
+    labelTooLong: 'Size label must be at most 16 characters',
+    labelTaken: 'Each size needs a label of its own',
+    numberRequired: (field: string) => `${field} must be a number`,
+    wholeNumber: (field: string) => `${field} must be a whole number`,
+    atLeast: (field: string, min: number) => `${field} must be at least ${String(min)}`,
+    atMost: (field: string, max: number) => `${field} must be at most ${String(max)}`,
+    heightsInOrder: 'Tallest rider height must not be below the smallest',
+    totalTooLarge: (max: number) => `The sizes' stock must add up to at most ${String(max)}`,
+    chooseSize: 'Choose a size',
+    unknownSize: 'This bicycle does not come in that size',
+    oneSize: 'This bicycle comes in one size.',
+    soldOut: 'This size is sold out',
+  },
+  specs: {
+    notJson: 'Specs must be an object written as JSON',
+    notAnObject: 'Specs must be an object',
+    choose: (what: string) => `Choose a ${what} from the list`,
+    numberRequired: (field: string) => `${field} must be a number`,
+    wholeNumber: (field: string) => `${field} must be a whole number`,
+    positive: (field: string) => `${field} must be more than 0`,
+    atMost: (field: string, max: number) => `${field} must be at most ${String(max)}`,
+    weightDecimals: 'Weight can have at most 1 decimal',
+  },
+  fit: {
+    yourSize: (label: string) => `Your size: ${label}`,
+    between: (smaller: string, larger: string) => `Between ${smaller} and ${larger}`,
+    oneSize: 'One size',
+    tooShort: 'This bicycle is too big for you.',
+    tooShortForAdultBike: 'This bicycle is too big for you: have a look at our Kids Bicycles.',
+    tooTall: 'This bicycle is too small for you.',
+  },
   admin: {
     productCreated: 'Product created successfully',
     productCreateFailed: 'Failed to create product',

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Repositories accept either the database or an open transaction. */
@@ -28,7 +28,7 @@ export interface Database {
   connectionString?: string;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; omit for an in-memory one (tests). */
   pgliteDir?: string | undefined;

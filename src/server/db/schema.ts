@@ -7,12 +7,22 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CATEGORIES } from '#shared/contract/product.ts';
+import {
+  BRAKE_TYPES,
+  FRAME_MATERIALS,
+  SIZE_HEIGHT_MAX_CM,
+  SIZE_HEIGHT_MIN_CM,
+  SIZE_LABEL_MAX,
+  SUSPENSION_TYPES,
+  WHEEL_SIZES,
+} from '#shared/contract/product-sizing.ts';
 import { BANK_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '#shared/contract/order.ts';
 import { ROLES } from '#shared/contract/user.ts';
 
@@ -21,6 +31,11 @@ export const productCategory = pgEnum('product_category', CATEGORIES);
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const bankStatus = pgEnum('bank_status', BANK_STATUSES);
+// Enums keep the values to the contract's lists and sort as those lists do (wheel sizes small to large).
+export const frameMaterial = pgEnum('frame_material', FRAME_MATERIALS);
+export const wheelSize = pgEnum('wheel_size', WHEEL_SIZES);
+export const brakeType = pgEnum('brake_type', BRAKE_TYPES);
+export const suspensionType = pgEnum('suspension_type', SUSPENSION_TYPES);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,12 +104,28 @@ export const products = pgTable(
      * name when a row is written with the empty default, and renames it with them.
      */
     slug: text('slug').notNull().default(''),
+    // Specs: each null when the maker does not state it.
+    frameMaterial: frameMaterial('frame_material'),
+    wheelSize: wheelSize('wheel_size'),
+    gears: integer('gears'),
+    /** Whole grams, so comparisons are exact; the API shows kilograms with one decimal. */
+    weightGrams: integer('weight_grams'),
+    brakes: brakeType('brakes'),
+    suspension: suspensionType('suspension'),
+    travelMm: integer('travel_mm'),
+    motorTorqueNm: integer('motor_torque_nm'),
+    batteryWh: integer('battery_wh'),
+    rangeKm: integer('range_km'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check(
+      'products_specs_positive',
+      sql`${t.gears} > 0 AND ${t.weightGrams} > 0 AND ${t.travelMm} > 0 AND ${t.motorTorqueNm} > 0 AND ${t.batteryWh} > 0 AND ${t.rangeKm} > 0`,
+    ),
     index('products_name_trgm_idx')
       .using('gin', t.name.op('gin_trgm_ops'))
       .where(sql`${t.deletedAt} IS NULL`),
@@ -122,6 +153,62 @@ export const products = pgTable(
       .where(sql`${t.deletedAt} IS NULL`),
     // Pattern ops also serve the prefix search that numbers a colliding slug.
     uniqueIndex('products_slug_key').on(t.slug.op('text_pattern_ops')),
+    // The spec filters and their facet counts.
+    index('products_frame_material_idx')
+      .on(t.frameMaterial)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('products_wheel_size_idx')
+      .on(t.wheelSize)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('products_brakes_idx')
+      .on(t.brakes)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('products_suspension_idx')
+      .on(t.suspension)
+      .where(sql`${t.deletedAt} IS NULL`),
+  ],
+);
+
+/**
+ * The sizes of a sized product, each with its own stock, so an order reserves units of one size
+ * with one conditional UPDATE on one row. A product without rows here is one-size. While a
+ * product has sizes, triggers (migration 0016) keep `products.quantity` equal to their sum and
+ * refuse any other value: every reader of `quantity` (stock classes, inStock, the dashboard's
+ * inventory, back-in-stock alerts) stays right without knowing about sizes.
+ */
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    /** Smallest first; the order the product lists its sizes in. */
+    position: integer('position').notNull(),
+    quantity: integer('quantity').notNull(),
+    minHeightCm: integer('min_height_cm').notNull(),
+    maxHeightCm: integer('max_height_cm').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.label], name: 'product_sizes_pkey' }),
+    check('product_sizes_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check('product_sizes_position_nonnegative', sql`${t.position} >= 0`),
+    check(
+      'product_sizes_label_valid',
+      sql`char_length(${t.label}) BETWEEN 1 AND ${sql.raw(String(SIZE_LABEL_MAX))} AND ${t.label} = btrim(${t.label})`,
+    ),
+    check(
+      'product_sizes_heights_valid',
+      sql`${t.minHeightCm} >= ${sql.raw(String(SIZE_HEIGHT_MIN_CM))} AND ${t.maxHeightCm} <= ${sql.raw(String(SIZE_HEIGHT_MAX_CM))} AND ${t.minHeightCm} <= ${t.maxHeightCm}`,
+    ),
+    // The size filter and facet: which products have this size in stock.
+    index('product_sizes_in_stock_label_idx')
+      .on(t.label, t.productId)
+      .where(sql`${t.quantity} > 0`),
+    // The fit filter: sizes in stock whose rider range holds a height (range @> height).
+    index('product_sizes_in_stock_height_idx')
+      .using('gist', sql`int4range(${t.minHeightCm}, ${t.maxHeightCm}, '[]')`)
+      .where(sql`${t.quantity} > 0`),
   ],
 );
 
@@ -162,10 +249,19 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the last refund attempt started: one finisher at a time asks the provider. */
     refundAttemptAt: timestamp('refund_attempt_at', { withTimezone: true }),
+    /**
+     * The label of the size bought, null for a one-size product. Text, not a reference: the
+     * order keeps what was sold even when the product's sizes change later.
+     */
+    size: text('size'),
     ...timestamps,
   },
   (t) => [
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'orders_size_label_valid',
+      sql`char_length(${t.size}) BETWEEN 1 AND ${sql.raw(String(SIZE_LABEL_MAX))}`,
+    ),
     check('orders_unit_price_nonnegative', sql`${t.unitPriceCents} >= 0`),
     check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),

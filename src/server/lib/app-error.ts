@@ -13,8 +13,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: ErrorDetail[]) =>
-  new AppError(400, 'BAD_REQUEST', message, details);
+/** A request the API cannot act on; invalid fields are validation errors (lib/validation.ts). */
+export const badRequest = (message: string) => new AppError(400, 'BAD_REQUEST', message);
 export const unauthorized = (message = 'Please sign in to continue.') =>
   new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'You are not allowed to do this.') =>

@@ -49,9 +49,3 @@ export interface PaymentProvider {
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    payments: PaymentProvider;
-  }
-}

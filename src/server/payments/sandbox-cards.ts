@@ -9,10 +9,10 @@ export interface CardInput {
   cvc: string;
 }
 
-export type CardCheck =
+type CardCheck =
   { ok: true; outcome: 'Success' | 'Failed'; last4: string } | { ok: false; error: string };
 
-export function passesLuhn(digits: string): boolean {
+function passesLuhn(digits: string): boolean {
   let sum = 0;
   let double = false;
   for (let i = digits.length - 1; i >= 0; i -= 1) {
@@ -28,7 +28,7 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /** True when an MM/YY expiry is this month or later (a card is valid to the end of its month, UTC). */
-export function expiryStatus(expiry: string, now: Date): 'valid' | 'invalid' | 'past' {
+function expiryStatus(expiry: string, now: Date): 'valid' | 'invalid' | 'past' {
   const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
   if (!match) return 'invalid';
   const month = Number(match[1]);

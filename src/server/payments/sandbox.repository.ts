@@ -3,7 +3,7 @@ import type { BankStatus } from '#shared/contract/order.ts';
 import type { Executor } from '../db/client.ts';
 import { orders, sandboxSessions } from '../db/schema.ts';
 
-export type SandboxSessionRow = typeof sandboxSessions.$inferSelect;
+type SandboxSessionRow = typeof sandboxSessions.$inferSelect;
 
 /** Creates the order's one session, or returns the one it already has (the order id is the idempotency key). */
 export async function insertOrFindSession(
@@ -40,7 +40,7 @@ export async function findSession(
   return row;
 }
 
-export interface SandboxCheckoutView {
+interface SandboxCheckoutView {
   session: SandboxSessionRow;
   quantity: number;
 }

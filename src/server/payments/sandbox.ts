@@ -15,9 +15,9 @@ import {
   recordOutcome,
 } from './sandbox.repository.ts';
 
-export const SANDBOX_CHECKOUT_PATH = '/api/v1/payments/sandbox/checkout';
+const SANDBOX_CHECKOUT_PATH = '/api/v1/payments/sandbox/checkout';
 
-export interface SandboxOptions {
+interface SandboxOptions {
   db: Db;
   clock: Clock;
   appUrl: string;

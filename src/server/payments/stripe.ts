@@ -9,7 +9,7 @@ import {
   type RefundRequest,
 } from './provider.ts';
 
-export interface StripeOptions {
+interface StripeOptions {
   secretKey: string;
   webhookSecret: string;
   /** Another Stripe API base (a local fake in tests); unset: api.stripe.com. */

@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 
 /** What helmet sends with these options, read once: the answer is the same for every request. */
-export function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -63,11 +63,11 @@ function helmetOptions(config: Config): HelmetOptions {
 }
 
 /** Every method the API uses; the preflight test of every route (headers.test.ts) keeps it whole. */
-export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** What a client sends besides the safelisted headers: the token, JSON, and preconditions. */
-export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match'];
+const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match'];
 /** What a client on another origin may read: ETags for If-Match, when to retry, the request id. */
-export const CORS_EXPOSED_HEADERS = [
+const CORS_EXPOSED_HEADERS = [
   'ETag',
   'Retry-After',
   'X-Request-Id',

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadRenderer } from './render.ts';
 
-export interface StaticOptions {
+interface StaticOptions {
   /** The built React app (vite build output); absent in API-only tests. */
   clientDir?: string | undefined;
   uploadsDir: string;

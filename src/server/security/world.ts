@@ -39,7 +39,7 @@ async function actor(
   user: TestUser | undefined,
 ): Promise<Actor> {
   const session = user
-    ? await startSession(ctx.app, { id: user.id, email: user.email, role: user.role })
+    ? await startSession(ctx.app.deps, { id: user.id, email: user.email, role: user.role })
     : undefined;
   return { name, user, refreshToken: session?.refreshToken, headers: user ? { ...user.auth } : {} };
 }

@@ -44,7 +44,7 @@ export async function createUser(
     .returning();
   if (!row) throw new Error('user insert failed');
   // A session of its own, as a sign-in opens: access tokens work only while their session does.
-  const { accessToken: token } = await startSession(ctx.app, row);
+  const { accessToken: token } = await startSession(ctx.app.deps, row);
   return {
     id: row.id,
     email: row.email,

@@ -2,11 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Order, Verification } from '#shared/contract/order.ts';
 import { orders, products, sandboxSessions } from '../db/schema.ts';
-import { orderDeps } from '../modules/orders/order-deps.ts';
 import { runOrderSweep } from '../modules/orders/order-sweep.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
 import { recordOutcome } from '../payments/sandbox.repository.ts';
-import { SandboxProvider } from '../payments/sandbox.ts';
 import type { TestUser } from './fixtures.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -164,15 +161,9 @@ export function setStatusAs(
   });
 }
 
-/**
- * One pass of the periodic sweep, as any instance runs it. The provider lives inside the API's
- * plugin scope, so the test names it: the one it gave the app, or a sandbox over the same database.
- */
-export function sweepOnce(ctx: TestContext, provider?: PaymentProvider) {
-  const payments =
-    provider ??
-    new SandboxProvider({ db: ctx.database.db, clock: ctx.clock, appUrl: ctx.config.appUrl });
-  return runOrderSweep({ ...orderDeps(ctx.app), payments }, ctx.config.payments.timeoutMs);
+/** One pass of the periodic sweep, as any instance runs it. */
+export function sweepOnce(ctx: TestContext) {
+  return runOrderSweep(ctx.app.deps);
 }
 
 /** When the sandbox provider refunded the order's payment, or null. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import { pageQuerySchema } from './envelope.ts';
+import { SIZE_LABEL_MAX } from './product-sizing.ts';
 
 export const ORDER_STATUSES = ['Pending', 'Ongoing', 'Completed', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -29,6 +31,8 @@ export const orderSchema = z.object({
     price: z.number(),
     imageUrl: z.string().nullable(),
   }),
+  /** The size bought; null for a one-size product (and absent from older answers). */
+  size: z.string().nullable().optional(),
   user: z.object({ _id: z.uuid(), name: z.string(), email: z.string() }),
   quantity: z.number().int(),
   totalPrice: z.number(),
@@ -61,6 +65,13 @@ export const createOrderBodySchema = z.object({
   returnUrl: z
     .url({ protocol: /^https?$/, error: RETURN_URL_MESSAGE })
     .max(2048, 'The return page address is too long')
+    .optional(),
+  /** The size's label: required for a product with sizes, refused for a one-size product. */
+  size: z
+    .string({ error: messages.sizes.chooseSize })
+    .trim()
+    .min(1, messages.sizes.chooseSize)
+    .max(SIZE_LABEL_MAX, messages.sizes.unknownSize)
     .optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;

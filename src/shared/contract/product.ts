@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../rules/money.ts';
 import { searchTermSchema } from './envelope.ts';
+import {
+  BRAKE_TYPES,
+  FRAME_MATERIALS,
+  SIZE_LABEL_MAX,
+  SUSPENSION_TYPES,
+  WHEEL_SIZES,
+  productSizeSchema,
+  productSizesFieldSchema,
+  productSpecsFieldSchema,
+  productSpecsSchema,
+} from './product-sizing.ts';
 
 export const CATEGORIES = [
   'Road Bicycle',
@@ -41,6 +52,15 @@ export const productSchema = z.object({
   imageUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   inStock: z.boolean(),
+  /**
+   * Smallest first; empty (or absent) for a one-size product. With sizes, `quantity` is their
+   * sum and `inStock` says whether any size is.
+   */
+  sizes: z.array(productSizeSchema).optional(),
+  /** What the maker states; absent specs are unknown, not zero. */
+  specs: productSpecsSchema.optional(),
+  /** With `riderHeightCm` in the query: the size that fits that rider, or null (rules/fit.ts). */
+  recommendedSize: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -69,35 +89,134 @@ const price = z.preprocess(
     .refine(hasAtMostTwoDecimals, 'Price can have at most 2 decimals'),
 );
 
-const quantity = z.preprocess(
-  formNumber,
-  z
-    .number({
-      error: (issue) =>
-        issue.input === undefined ? 'Quantity is required' : 'Quantity must be a number',
-    })
-    .int('Quantity must be a whole number')
-    .min(0, 'Quantity must be 0 or more')
-    .max(MAX_QUANTITY, `Quantity must be at most ${String(MAX_QUANTITY)}`),
-);
+const quantityNumber = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined ? 'Quantity is required' : 'Quantity must be a number',
+  })
+  .int('Quantity must be a whole number')
+  .min(0, 'Quantity must be 0 or more')
+  .max(MAX_QUANTITY, `Quantity must be at most ${String(MAX_QUANTITY)}`);
+
+const quantity = z.preprocess(formNumber, quantityNumber);
+/** A blank box is "not given", which a sized product's form may be. */
+const optionalQuantity = z.preprocess(formNumber, quantityNumber.optional());
+
+/** Values one repeated query parameter may carry (`?size=S&size=M`). */
+export const MAX_FILTER_VALUES = 20;
+/** Rider measurements the fit filter accepts, in whole centimetres. */
+export const RIDER_HEIGHT_MIN_CM = 80;
+export const RIDER_HEIGHT_MAX_CM = 230;
+export const INSEAM_MIN_CM = 30;
+export const INSEAM_MAX_CM = 120;
+
+/**
+ * A query parameter that may be repeated: one value arrives as a string, several as an array.
+ * Either way the handler gets a list without repeats, in the order given.
+ */
+function repeatable<T extends z.ZodType<string>>(item: T, error: string) {
+  return z
+    .union([item, z.array(item).min(1).max(MAX_FILTER_VALUES)], { error })
+    .transform((value): z.output<T>[] => [...new Set(Array.isArray(value) ? value : [value])]);
+}
+
+const SIZE_PARAM_ERROR = `size must be a size label of 1 to ${String(SIZE_LABEL_MAX)} characters`;
+
+/** The filters of GET /products and GET /products/facets (everything but order and paging). */
+const productFilterFields = {
+  searchTerm: searchTermSchema.optional(),
+  category: z.enum(CATEGORIES).optional(),
+  minPrice: z.coerce.number().min(0).max(MAX_PRICE).optional(),
+  maxPrice: z.coerce.number().min(0).max(MAX_PRICE).optional(),
+  stock: z.enum(STOCK_CLASSES).optional(),
+  /** Products with any of these sizes in stock. */
+  size: repeatable(
+    z.string().trim().min(1, SIZE_PARAM_ERROR).max(SIZE_LABEL_MAX, SIZE_PARAM_ERROR),
+    SIZE_PARAM_ERROR,
+  ).optional(),
+  wheelSize: repeatable(
+    z.enum(WHEEL_SIZES),
+    `wheelSize must be one of ${WHEEL_SIZES.join(', ')}`,
+  ).optional(),
+  frameMaterial: repeatable(
+    z.enum(FRAME_MATERIALS),
+    `frameMaterial must be one of ${FRAME_MATERIALS.join(', ')}`,
+  ).optional(),
+  brakes: repeatable(
+    z.enum(BRAKE_TYPES),
+    `brakes must be one of ${BRAKE_TYPES.join(', ')}`,
+  ).optional(),
+  suspension: repeatable(
+    z.enum(SUSPENSION_TYPES),
+    `suspension must be one of ${SUSPENSION_TYPES.join(', ')}`,
+  ).optional(),
+  /** The fit filter: products whose recommended size for this rider is in stock. */
+  riderHeightCm: z.coerce
+    .number()
+    .int()
+    .min(RIDER_HEIGHT_MIN_CM)
+    .max(RIDER_HEIGHT_MAX_CM)
+    .optional(),
+  /** Decides between two sizes that both fit the height; only with riderHeightCm. */
+  inseamCm: z.coerce.number().int().min(INSEAM_MIN_CM).max(INSEAM_MAX_CM).optional(),
+};
+
+interface FilterBounds {
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  riderHeightCm?: number | undefined;
+  inseamCm?: number | undefined;
+}
+
+function checkFilterBounds(q: FilterBounds, ctx: z.RefinementCtx): void {
+  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'minPrice must not be greater than maxPrice',
+      path: ['minPrice'],
+    });
+  if (q.inseamCm !== undefined && q.riderHeightCm === undefined)
+    ctx.addIssue({ code: 'custom', message: 'inseamCm needs riderHeightCm', path: ['inseamCm'] });
+}
 
 export const productListQuerySchema = z
   .object({
-    searchTerm: searchTermSchema.optional(),
-    category: z.enum(CATEGORIES).optional(),
-    minPrice: z.coerce.number().min(0).max(MAX_PRICE).optional(),
-    maxPrice: z.coerce.number().min(0).max(MAX_PRICE).optional(),
-    stock: z.enum(STOCK_CLASSES).optional(),
+    ...productFilterFields,
     sort: z.enum(PRODUCT_SORTS).default('-createdAt'),
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(24),
   })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: 'minPrice must not be greater than maxPrice',
-    path: ['minPrice'],
-  });
+  .superRefine(checkFilterBounds);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export type ProductListParams = z.input<typeof productListQuerySchema>;
+
+/** GET /products/facets: the filters of GET /products, without order and paging. */
+export const productFacetsQuerySchema = z
+  .object(productFilterFields)
+  .superRefine(checkFilterBounds);
+export type ProductFacetsQuery = z.infer<typeof productFacetsQuerySchema>;
+export type ProductFacetsParams = z.input<typeof productFacetsQuerySchema>;
+
+function facetList<T extends z.ZodType<string>>(value: T) {
+  return z.array(z.object({ value, count: z.number().int() }));
+}
+
+/**
+ * How many products each filter value would give: each facet counted with every other filter of
+ * the query applied but not its own, so choosing a value never hides its siblings.
+ */
+export const productFacetsSchema = z.object({
+  category: facetList(z.enum(CATEGORIES)),
+  stock: facetList(z.enum(STOCK_CLASSES)),
+  size: facetList(z.string()),
+  wheelSize: facetList(z.enum(WHEEL_SIZES)),
+  frameMaterial: facetList(z.enum(FRAME_MATERIALS)),
+  brakes: facetList(z.enum(BRAKE_TYPES)),
+  suspension: facetList(z.enum(SUSPENSION_TYPES)),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+export type FacetName = keyof ProductFacets;
+export type FacetCount<K extends FacetName = FacetName> = ProductFacets[K][number];
 
 /** Text fields of the multipart create and update forms (the image travels beside them). */
 export const productFieldsSchema = z.object({
@@ -121,6 +240,42 @@ export const productFieldsSchema = z.object({
     .max(5000, 'Description must be at most 5000 characters'),
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
+
+/**
+ * The whole multipart product form: the fields above plus `sizes` and `specs` as JSON text.
+ * With sizes, `quantity` may be left out and is ignored: the product's stock is the sum of its
+ * sizes. Without `sizes` (absent) an update keeps the product's sizes; `sizes` blank or `[]`
+ * makes it a one-size product, which needs a quantity. `specs` absent keeps the specs; blank
+ * clears them.
+ */
+export const productFormFieldsSchema = z
+  .object({
+    ...productFieldsSchema.shape,
+    quantity: optionalQuantity,
+    sizes: productSizesFieldSchema.optional(),
+    specs: productSpecsFieldSchema.optional(),
+  })
+  .check((ctx) => {
+    const { quantity: given, sizes } = ctx.value;
+    // Sizes that failed their own checks are not a reason to ask for a quantity as well.
+    const oneSize = sizes === undefined || (Array.isArray(sizes) && sizes.length === 0);
+    if (given === undefined && oneSize)
+      ctx.issues.push({
+        code: 'custom',
+        message: 'Quantity is required',
+        path: ['quantity'],
+        input: given,
+      });
+  })
+  .transform(({ quantity: given, ...rest }) => ({
+    ...rest,
+    quantity:
+      rest.sizes && rest.sizes.length > 0
+        ? rest.sizes.reduce((sum, size) => sum + size.quantity, 0)
+        : (given ?? 0),
+  }));
+export type ProductFormFields = z.infer<typeof productFormFieldsSchema>;
+export type ProductFormFieldsInput = z.input<typeof productFormFieldsSchema>;
 
 /** The form part that carries the image: a file, the current image URL (keep) or "" (remove). */
 export const IMAGE_FIELD = 'imageUrl';

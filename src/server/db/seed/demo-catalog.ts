@@ -1,22 +1,40 @@
 import type { Category } from '#shared/contract/product.ts';
+import type { ProductSpecs } from '#shared/contract/product-sizing.ts';
+import { ELECTRIC, HYBRID, KIDS, MOUNTAIN, ROAD, sized, type ChartSize } from './size-charts.ts';
 
-export interface DemoBicycle {
+interface DemoBicycleFields {
   name: string;
   brand: string;
   category: Category;
   price: number;
-  quantity: number;
+  specs: ProductSpecs;
   description: string;
 }
 
-/** 36 bicycles: six per category, with some out of stock and some under five units. */
+/** A one-size bicycle has a quantity; a sized one the stock of each size, smallest first. */
+export type DemoBicycle = DemoBicycleFields &
+  ({ quantity: number; sizes?: never } | { sizes: readonly ChartSize[]; quantity?: never });
+
+/**
+ * 36 bicycles: six per category. Road, mountain, hybrid and most electric bikes come in sizes
+ * (some sold out, so the shop shows struck-through sizes), children's bikes by wheel size, BMX,
+ * the cargo and the folding e-bike in one size. Some are sold out and some under five units.
+ */
 export const demoCatalog: DemoBicycle[] = [
   {
     name: 'Domane AL 2',
     brand: 'Trek',
     category: 'Road Bicycle',
     price: 1049.99,
-    quantity: 12,
+    sizes: sized(ROAD, { '49 cm': 1, '52 cm': 2, '54 cm': 3, '56 cm': 3, '58 cm': 2, '61 cm': 1 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '700c',
+      gears: 16,
+      weightKg: 10.4,
+      brakes: 'Rim',
+      suspension: 'Rigid',
+    },
     description:
       'An aluminium endurance road bike with a relaxed fit, Shimano Claris 16-speed gearing and room for 32 mm tyres.',
   },
@@ -25,7 +43,15 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Specialized',
     category: 'Road Bicycle',
     price: 1299,
-    quantity: 3,
+    sizes: sized(ROAD, { '49 cm': 0, '52 cm': 1, '54 cm': 0, '56 cm': 1, '58 cm': 1, '61 cm': 0 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '700c',
+      gears: 18,
+      weightKg: 9.6,
+      brakes: 'Rim',
+      suspension: 'Rigid',
+    },
     description:
       'A light E5 aluminium frame, carbon fork and Shimano Sora drivetrain for fast weekend rides and first races.',
   },
@@ -34,7 +60,15 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Giant',
     category: 'Road Bicycle',
     price: 289.5,
-    quantity: 8,
+    sizes: sized(ROAD, { '49 cm': 1, '52 cm': 2, '54 cm': 2, '56 cm': 2, '58 cm': 1, '61 cm': 0 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '700c',
+      gears: 16,
+      weightKg: 10.5,
+      brakes: 'Rim',
+      suspension: 'Rigid',
+    },
     description:
       'A budget-friendly entry road bike for commuting and fitness, with easy gearing and comfortable geometry.',
   },
@@ -43,7 +77,15 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Canyon',
     category: 'Road Bicycle',
     price: 2499,
-    quantity: 0,
+    sizes: sized(ROAD, { '49 cm': 0, '52 cm': 0, '54 cm': 0, '56 cm': 0, '58 cm': 0, '61 cm': 0 }),
+    specs: {
+      frameMaterial: 'Carbon',
+      wheelSize: '700c',
+      gears: 24,
+      weightKg: 8.5,
+      brakes: 'Hydraulic disc',
+      suspension: 'Rigid',
+    },
     description:
       'Carbon endurance frame, Shimano 105 Di2 shifting and hydraulic disc brakes for long days in the saddle.',
   },
@@ -52,7 +94,15 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Bianchi',
     category: 'Road Bicycle',
     price: 949,
-    quantity: 5,
+    sizes: sized(ROAD, { '49 cm': 0, '52 cm': 1, '54 cm': 1, '56 cm': 2, '58 cm': 1, '61 cm': 0 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '700c',
+      gears: 16,
+      weightKg: 9.9,
+      brakes: 'Rim',
+      suspension: 'Rigid',
+    },
     description:
       'Classic celeste paint on a light alloy frame with a carbon fork; a dependable all-rounder for the road.',
   },
@@ -61,7 +111,15 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Orbea',
     category: 'Road Bicycle',
     price: 1799,
-    quantity: 2,
+    sizes: sized(ROAD, { '49 cm': 0, '52 cm': 0, '54 cm': 1, '56 cm': 1, '58 cm': 0, '61 cm': 0 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '700c',
+      gears: 22,
+      weightKg: 9.8,
+      brakes: 'Hydraulic disc',
+      suspension: 'Rigid',
+    },
     description:
       'Stable and comfortable, with disc brakes, mudguard mounts and a 2x11 gearing range for every climb.',
   },
@@ -70,7 +128,16 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Trek',
     category: 'Mountain Bike',
     price: 699.99,
-    quantity: 15,
+    sizes: sized(MOUNTAIN, { XS: 2, S: 3, M: 4, L: 4, XL: 2 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '29"',
+      gears: 16,
+      weightKg: 14.9,
+      brakes: 'Hydraulic disc',
+      suspension: 'Hardtail',
+      travelMm: 100,
+    },
     description:
       'A hardtail trail bike with a 100 mm suspension fork, hydraulic disc brakes and internal cable routing.',
   },
@@ -79,7 +146,16 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Specialized',
     category: 'Mountain Bike',
     price: 849,
-    quantity: 4,
+    sizes: sized(MOUNTAIN, { XS: 0, S: 1, M: 0, L: 2, XL: 1 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '29"',
+      gears: 9,
+      weightKg: 13.9,
+      brakes: 'Hydraulic disc',
+      suspension: 'Hardtail',
+      travelMm: 80,
+    },
     description:
       'Sure-footed 29-inch wheels, a coil fork and a 1x drivetrain that keeps shifting simple on the trail.',
   },
@@ -88,7 +164,16 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Giant',
     category: 'Mountain Bike',
     price: 249.99,
-    quantity: 9,
+    sizes: sized(MOUNTAIN, { XS: 1, S: 2, M: 3, L: 3, XL: 0 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '27.5"',
+      gears: 16,
+      weightKg: 14.2,
+      brakes: 'Hydraulic disc',
+      suspension: 'Hardtail',
+      travelMm: 100,
+    },
     description:
       'An affordable hardtail for gravel paths and forest trails, with a lockout fork and wide-range gearing.',
   },
@@ -97,7 +182,16 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Santa Cruz',
     category: 'Mountain Bike',
     price: 4299,
-    quantity: 1,
+    sizes: sized(MOUNTAIN, { S: 0, M: 1, L: 0, XL: 0 }),
+    specs: {
+      frameMaterial: 'Carbon',
+      wheelSize: '29"',
+      gears: 12,
+      weightKg: 15.2,
+      brakes: 'Hydraulic disc',
+      suspension: 'Full',
+      travelMm: 150,
+    },
     description:
       'Full-suspension trail slayer with 150 mm of VPP travel, mixed wheel sizes and a dropper post.',
   },
@@ -106,7 +200,16 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Scott',
     category: 'Mountain Bike',
     price: 479,
-    quantity: 0,
+    sizes: sized(MOUNTAIN, { XS: 0, S: 0, M: 0, L: 0, XL: 0 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '29"',
+      gears: 12,
+      weightKg: 14.1,
+      brakes: 'Hydraulic disc',
+      suspension: 'Hardtail',
+      travelMm: 100,
+    },
     description:
       'A light alloy hardtail with a 100 mm fork and hydraulic brakes, made for first steps off-road.',
   },
@@ -115,7 +218,16 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Kona',
     category: 'Mountain Bike',
     price: 329,
-    quantity: 6,
+    sizes: sized(MOUNTAIN, { S: 2, M: 0, L: 3, XL: 1 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '29"',
+      gears: 10,
+      weightKg: 13.6,
+      brakes: 'Hydraulic disc',
+      suspension: 'Hardtail',
+      travelMm: 100,
+    },
     description:
       'A cross-country hardtail with a lockout fork and a 1x10 drivetrain, ready for long rides and races.',
   },
@@ -124,7 +236,15 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Woom',
     category: 'Kids Bicycles',
     price: 219,
-    quantity: 10,
+    sizes: sized(KIDS, { '16"': 10 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '16"',
+      gears: 1,
+      weightKg: 5.4,
+      brakes: 'Rim',
+      suspension: 'Rigid',
+    },
     description:
       'A 16-inch bike for ages 4 to 6 with a light frame, child-sized brake levers and a low step-over.',
   },
@@ -133,43 +253,62 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Frog',
     category: 'Kids Bicycles',
     price: 259,
-    quantity: 3,
+    sizes: sized(KIDS, { '20"': 3 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '20"',
+      gears: 8,
+      weightKg: 7.7,
+      brakes: 'Rim',
+      suspension: 'Rigid',
+    },
     description:
       'A 20-inch bike for ages 6 to 8 with 8 gears, a light alloy frame and short-reach brakes.',
   },
   {
-    name: 'Precaliber 16',
+    name: 'Precaliber',
     brand: 'Trek',
     category: 'Kids Bicycles',
     price: 199.99,
-    quantity: 7,
+    sizes: sized(KIDS, { '12"': 2, '16"': 0, '20"': 4, '24"': 1 }),
+    specs: { frameMaterial: 'Aluminium', gears: 1, brakes: 'Coaster', suspension: 'Rigid' },
     description:
-      'Training wheels included, a chain guard and a coaster brake: a safe first pedal bike.',
+      'Sold in 12, 16, 20 and 24 inch: training wheels on the smaller two, a chain guard and a coaster brake make a safe first pedal bike.',
   },
   {
     name: 'Hotwalk',
     brand: 'Specialized',
     category: 'Kids Bicycles',
     price: 149,
-    quantity: 0,
+    sizes: sized(KIDS, { '12"': 0 }),
+    specs: { frameMaterial: 'Aluminium', wheelSize: '12"', weightKg: 3.9, suspension: 'Rigid' },
     description:
       'A balance bike for toddlers that teaches steering and balance before pedals come along.',
   },
   {
-    name: 'ARX 24',
+    name: 'ARX',
     brand: 'Giant',
     category: 'Kids Bicycles',
     price: 299,
-    quantity: 11,
+    sizes: sized(KIDS, { '16"': 3, '20"': 0, '24"': 8 }),
+    specs: { frameMaterial: 'Aluminium', brakes: 'Rim' },
     description:
-      'A 24-inch bike for young riders ready for trails, with a suspension fork and 7 gears.',
+      'A trail-ready bike for young riders in 16, 20 and 24 inch, with a light alloy frame, 7 gears on the bigger two and a suspension fork on the 24.',
   },
   {
     name: 'Scamp 20',
     brand: 'Haro',
     category: 'Kids Bicycles',
     price: 179,
-    quantity: 2,
+    sizes: sized(KIDS, { '20"': 2 }),
+    specs: {
+      frameMaterial: 'Steel',
+      wheelSize: '20"',
+      gears: 1,
+      weightKg: 11.3,
+      brakes: 'Rim',
+      suspension: 'Rigid',
+    },
     description:
       'A sturdy single-speed 20-inch bike for kids who want a BMX feel around the neighbourhood.',
   },
@@ -178,7 +317,19 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Rad Power',
     category: 'Electric Bikes',
     price: 1999,
-    quantity: 6,
+    sizes: sized(ELECTRIC, { S: 2, M: 0, L: 4 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '27.5"',
+      gears: 7,
+      weightKg: 29.5,
+      brakes: 'Hydraulic disc',
+      suspension: 'Hardtail',
+      travelMm: 60,
+      motorTorqueNm: 70,
+      batteryWh: 672,
+      rangeKm: 80,
+    },
     description:
       'A commuter e-bike with a 750 W hub motor, 672 Wh battery, fenders, rack and integrated lights.',
   },
@@ -187,7 +338,19 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Specialized',
     category: 'Electric Bikes',
     price: 3999,
-    quantity: 2,
+    sizes: sized(ELECTRIC, { S: 0, M: 1, L: 1 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '700c',
+      gears: 10,
+      weightKg: 25.6,
+      brakes: 'Hydraulic disc',
+      suspension: 'Hardtail',
+      travelMm: 80,
+      motorTorqueNm: 90,
+      batteryWh: 710,
+      rangeKm: 145,
+    },
     description:
       'A refined mid-drive urban e-bike with 90 Nm of torque and up to 90 miles of range.',
   },
@@ -196,7 +359,19 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Giant',
     category: 'Electric Bikes',
     price: 2899,
-    quantity: 0,
+    sizes: sized(ELECTRIC, { S: 0, M: 0, L: 0 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '700c',
+      gears: 9,
+      weightKg: 26.2,
+      brakes: 'Hydraulic disc',
+      suspension: 'Hardtail',
+      travelMm: 63,
+      motorTorqueNm: 75,
+      batteryWh: 500,
+      rangeKm: 120,
+    },
     description:
       'A trekking e-bike with a SyncDrive motor, front suspension and a rack that carries real loads.',
   },
@@ -205,7 +380,19 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Cube',
     category: 'Electric Bikes',
     price: 3299,
-    quantity: 5,
+    sizes: sized(ELECTRIC, { S: 1, M: 2, L: 2 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '28"',
+      gears: 10,
+      weightKg: 26.5,
+      brakes: 'Hydraulic disc',
+      suspension: 'Hardtail',
+      travelMm: 63,
+      motorTorqueNm: 85,
+      batteryWh: 625,
+      rangeKm: 140,
+    },
     description:
       'Bosch Performance Line motor, 625 Wh battery and a full touring kit for long journeys.',
   },
@@ -215,6 +402,17 @@ export const demoCatalog: DemoBicycle[] = [
     category: 'Electric Bikes',
     price: 4899,
     quantity: 1,
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '24"',
+      weightKg: 37,
+      brakes: 'Hydraulic disc',
+      suspension: 'Full',
+      travelMm: 60,
+      motorTorqueNm: 85,
+      batteryWh: 625,
+      rangeKm: 100,
+    },
     description:
       'A front-loading cargo e-bike with dual suspension that carries children or shopping with ease.',
   },
@@ -224,6 +422,18 @@ export const demoCatalog: DemoBicycle[] = [
     category: 'Electric Bikes',
     price: 449,
     quantity: 14,
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '20"',
+      gears: 7,
+      weightKg: 28.1,
+      brakes: 'Mechanical disc',
+      suspension: 'Hardtail',
+      travelMm: 50,
+      motorTorqueNm: 55,
+      batteryWh: 460,
+      rangeKm: 72,
+    },
     description:
       'A folding e-bike with a 500 W motor and 20-inch fat tyres that fits in a car boot.',
   },
@@ -232,7 +442,15 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Trek',
     category: 'Hybrid Bicycle',
     price: 749.99,
-    quantity: 13,
+    sizes: sized(HYBRID, { XS: 1, S: 3, M: 4, L: 3, XL: 2 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '700c',
+      gears: 16,
+      weightKg: 11.8,
+      brakes: 'Hydraulic disc',
+      suspension: 'Rigid',
+    },
     description:
       'A fitness hybrid with hydraulic disc brakes, a light alloy frame and ergonomic grips.',
   },
@@ -241,7 +459,15 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Specialized',
     category: 'Hybrid Bicycle',
     price: 279,
-    quantity: 4,
+    sizes: sized(HYBRID, { S: 0, M: 2, L: 2 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '700c',
+      gears: 8,
+      weightKg: 11.5,
+      brakes: 'Mechanical disc',
+      suspension: 'Rigid',
+    },
     description:
       'Upright and quick, with flat bars and a simple 1x drivetrain for city and path riding.',
   },
@@ -250,7 +476,15 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Giant',
     category: 'Hybrid Bicycle',
     price: 239.99,
-    quantity: 20,
+    sizes: sized(HYBRID, { XS: 2, S: 4, M: 6, L: 5, XL: 3 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '700c',
+      gears: 21,
+      weightKg: 11.6,
+      brakes: 'Rim',
+      suspension: 'Rigid',
+    },
     description:
       'A practical city bike with mounts for racks and fenders and puncture-resistant tyres.',
   },
@@ -259,7 +493,15 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Cannondale',
     category: 'Hybrid Bicycle',
     price: 699,
-    quantity: 0,
+    sizes: sized(HYBRID, { S: 0, M: 0, L: 0, XL: 0 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '700c',
+      gears: 9,
+      weightKg: 11.2,
+      brakes: 'Mechanical disc',
+      suspension: 'Rigid',
+    },
     description: 'A fast and fun urban bike with a SmartForm alloy frame and 1x9 shifting.',
   },
   {
@@ -267,7 +509,15 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Marin',
     category: 'Hybrid Bicycle',
     price: 479,
-    quantity: 3,
+    sizes: sized(HYBRID, { XS: 0, S: 1, M: 1, L: 1, XL: 0 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '700c',
+      gears: 16,
+      weightKg: 12.6,
+      brakes: 'Mechanical disc',
+      suspension: 'Rigid',
+    },
     description:
       'Wide-range gearing, disc brakes and 700c wheels for commuting and weekend adventures.',
   },
@@ -276,7 +526,16 @@ export const demoCatalog: DemoBicycle[] = [
     brand: 'Scott',
     category: 'Hybrid Bicycle',
     price: 329,
-    quantity: 8,
+    sizes: sized(HYBRID, { S: 2, M: 3, L: 3 }),
+    specs: {
+      frameMaterial: 'Aluminium',
+      wheelSize: '28"',
+      gears: 20,
+      weightKg: 14.3,
+      brakes: 'Hydraulic disc',
+      suspension: 'Hardtail',
+      travelMm: 63,
+    },
     description:
       'A comfortable trekking hybrid with a suspension fork, kickstand and rack-ready frame.',
   },
@@ -286,6 +545,14 @@ export const demoCatalog: DemoBicycle[] = [
     category: 'BMX Bike',
     price: 399,
     quantity: 5,
+    specs: {
+      frameMaterial: 'Steel',
+      wheelSize: '20"',
+      gears: 1,
+      weightKg: 11.2,
+      brakes: 'Rim',
+      suspension: 'Rigid',
+    },
     description:
       'A 20-inch street BMX with a chromoly top tube, sealed hubs and a 25/9 gear ratio.',
   },
@@ -295,6 +562,14 @@ export const demoCatalog: DemoBicycle[] = [
     category: 'BMX Bike',
     price: 309,
     quantity: 9,
+    specs: {
+      frameMaterial: 'Steel',
+      wheelSize: '20"',
+      gears: 1,
+      weightKg: 12.2,
+      brakes: 'Rim',
+      suspension: 'Rigid',
+    },
     description:
       'A beginner-friendly freestyle BMX with a hi-ten frame and a u-brake for park and street.',
   },
@@ -304,6 +579,14 @@ export const demoCatalog: DemoBicycle[] = [
     category: 'BMX Bike',
     price: 259,
     quantity: 0,
+    specs: {
+      frameMaterial: 'Steel',
+      wheelSize: '20"',
+      gears: 1,
+      weightKg: 13,
+      brakes: 'Rim',
+      suspension: 'Rigid',
+    },
     description:
       'A durable freestyle BMX with a 360-degree gyro, pegs and a steel frame made for tricks.',
   },
@@ -313,6 +596,14 @@ export const demoCatalog: DemoBicycle[] = [
     category: 'BMX Bike',
     price: 469,
     quantity: 2,
+    specs: {
+      frameMaterial: 'Steel',
+      wheelSize: '20"',
+      gears: 1,
+      weightKg: 11,
+      brakes: 'Rim',
+      suspension: 'Rigid',
+    },
     description: 'A full chromoly park bike with a sealed cassette hub and double-wall rims.',
   },
   {
@@ -321,6 +612,14 @@ export const demoCatalog: DemoBicycle[] = [
     category: 'BMX Bike',
     price: 229,
     quantity: 7,
+    specs: {
+      frameMaterial: 'Steel',
+      wheelSize: '20"',
+      gears: 1,
+      weightKg: 10.9,
+      brakes: 'Rim',
+      suspension: 'Rigid',
+    },
     description: 'A light and playful 20-inch BMX for street riding with a chromoly fork and bars.',
   },
   {
@@ -329,6 +628,14 @@ export const demoCatalog: DemoBicycle[] = [
     category: 'BMX Bike',
     price: 549,
     quantity: 3,
+    specs: {
+      frameMaterial: 'Steel',
+      wheelSize: '20"',
+      gears: 1,
+      weightKg: 11.3,
+      brakes: 'Rim',
+      suspension: 'Rigid',
+    },
     description:
       'A premium freestyle BMX with a full chromoly frame, freecoaster option and sealed bearings.',
   },

@@ -11,7 +11,7 @@ import {
 } from '#shared/contract/auth.ts';
 import { envelope } from '#shared/contract/envelope.ts';
 import { messages } from '#shared/messages.ts';
-import { ok } from '../../lib/reply.ts';
+import { ok } from '#server/lib/reply.ts';
 import { login, register, RetryLaterError } from './auth.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.ts';
@@ -44,7 +44,7 @@ export function authRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const session = await register(app, request.body);
+      const session = await register(request.deps, request.body);
       setRefreshCookie(reply, app.config, session.refreshToken);
       return reply.code(201).send(
         ok('User registered successfully', {
@@ -62,7 +62,7 @@ export function authRoutes(app: FastifyInstance): void {
       schema: { tags: ['auth'], body: loginBodySchema, response: { 200: envelope(sessionSchema) } },
     },
     async (request, reply) => {
-      const session = await withRetryAfter(reply, login(app, request.body, request.ip));
+      const session = await withRetryAfter(reply, login(request.deps, request.body, request.ip));
       setRefreshCookie(reply, app.config, session.refreshToken);
       return ok('Login successful', { user: session.user, accessToken: session.accessToken });
     },
@@ -75,7 +75,7 @@ export function authRoutes(app: FastifyInstance): void {
       schema: { tags: ['auth'], response: { 200: envelope(accessTokenSchema) } },
     },
     async (request, reply) => {
-      const tokens = await rotateSession(app, request.cookies[REFRESH_COOKIE]).catch(
+      const tokens = await rotateSession(request.deps, request.cookies[REFRESH_COOKIE]).catch(
         (error: unknown) => {
           // A token that failed once never works again: let the browser forget it.
           clearRefreshCookie(reply, app.config);
@@ -98,7 +98,7 @@ export function authRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      await requestPasswordReset(app, request.body);
+      await requestPasswordReset(request.deps, request.body);
       return ok(messages.account.forgotPasswordSent, null);
     },
   );
@@ -114,7 +114,7 @@ export function authRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      await resetPassword(app, request.body);
+      await resetPassword(request.deps, request.body);
       return ok(messages.account.passwordReset, null);
     },
   );
@@ -124,7 +124,7 @@ export function authRoutes(app: FastifyInstance): void {
     { schema: { tags: ['auth'], response: { 200: envelope(emptyDataSchema) } } },
     async (request, reply) => {
       await endSession(
-        app,
+        request.deps,
         request.cookies[REFRESH_COOKIE],
         tokenFromHeader(request.headers.authorization),
       );

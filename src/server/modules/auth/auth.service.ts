@@ -1,17 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import type { LoginBody, RegisterBody } from '#shared/contract/auth.ts';
+import type { ChangePasswordBody, LoginBody, RegisterBody } from '#shared/contract/auth.ts';
 import type { User } from '#shared/contract/user.ts';
-import { AppError, conflict, forbidden, unauthorized } from '../../lib/app-error.ts';
-import { toUser } from '../users/users.mapper.ts';
-import { findUserByEmail, insertCustomer } from '../users/users.repository.ts';
+import type { Deps } from '#server/deps.ts';
+import { isUniqueViolation } from '#server/db/pg-errors.ts';
+import { AppError, conflict, forbidden, unauthorized } from '#server/lib/app-error.ts';
+import { fieldError } from '#server/lib/validation.ts';
+import { toUser } from './accounts.mapper.ts';
+import {
+  findAccountByEmail,
+  findAccountById,
+  insertCustomer,
+  updatePasswordHash,
+} from './accounts.repository.ts';
+import { SESSION_EXPIRED } from './current-user.ts';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from './passwords.ts';
-import { startSession, type IssuedTokens } from './sessions.ts';
+import { endAllSessions, startSession, type IssuedTokens } from './sessions.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const ACCOUNT_BLOCKED = 'Your account has been blocked.';
-export const EMAIL_TAKEN = 'This email is already registered';
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const ACCOUNT_BLOCKED = 'Your account has been blocked.';
+const EMAIL_TAKEN = 'This email is already registered';
+const WRONG_PASSWORD = 'Current password is incorrect';
 
-export interface SignedIn extends IssuedTokens {
+interface SignedIn extends IssuedTokens {
   user: User;
 }
 
@@ -29,28 +38,20 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** PostgreSQL's unique_violation, possibly wrapped by the driver or Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /** Creates a customer (never an admin) and signs them in. */
-export async function register(app: FastifyInstance, body: RegisterBody): Promise<SignedIn> {
+export async function register(deps: Deps, body: RegisterBody): Promise<SignedIn> {
   const email = normalizeEmail(body.email);
-  if (await findUserByEmail(app.db, email)) throw conflict('EMAIL_TAKEN', EMAIL_TAKEN);
+  if (await findAccountByEmail(deps.db, email)) throw conflict('EMAIL_TAKEN', EMAIL_TAKEN);
   const passwordHash = await hashPassword(body.password);
   let row;
   try {
-    row = await insertCustomer(app.db, { name: body.name, email, passwordHash });
+    row = await insertCustomer(deps.db, { name: body.name, email, passwordHash });
   } catch (error) {
     // Two sign-ups with one email at once: the unique index lets only one through.
     if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN', EMAIL_TAKEN);
     throw error;
   }
-  return { user: toUser(row, app.imageUrls), ...(await startSession(app, row)) };
+  return { user: toUser(row, deps.imageUrls), ...(await startSession(deps, row)) };
 }
 
 /**
@@ -58,26 +59,39 @@ export async function register(app: FastifyInstance, body: RegisterBody): Promis
  * same time as a wrong password and gets the same answer; failures count against the account and
  * the client's address (see LoginThrottle).
  */
-export async function login(
-  app: FastifyInstance,
-  body: LoginBody,
-  address: string,
-): Promise<SignedIn> {
+export async function login(deps: Deps, body: LoginBody, address: string): Promise<SignedIn> {
   const email = normalizeEmail(body.email);
-  const wait = await app.loginThrottle.admit(email, address);
+  const wait = await deps.loginThrottle.admit(email, address);
   if (wait !== undefined) {
     throw new RetryLaterError(wait, 'Too many failed sign-in attempts. Please try again later.');
   }
-  const user = await findUserByEmail(app.db, email);
+  const user = await findAccountByEmail(deps.db, email);
   const valid = await verifyPassword(
     user?.passwordHash ?? (await timingSafeDummyHash()),
     body.password,
   );
   if (!user || !valid) {
-    await app.loginThrottle.recordFailure(email, address);
+    await deps.loginThrottle.recordFailure(email, address);
     throw unauthorized(INVALID_CREDENTIALS);
   }
   if (user.isBlocked) throw forbidden(ACCOUNT_BLOCKED);
-  await app.loginThrottle.succeeded(email, address);
-  return { user: toUser(user, app.imageUrls), ...(await startSession(app, user)) };
+  await deps.loginThrottle.succeeded(email, address);
+  return { user: toUser(user, deps.imageUrls), ...(await startSession(deps, user)) };
+}
+
+/** Checks the current password, stores the new one, ends every session and opens a fresh one for the caller. */
+export async function changePassword(
+  deps: Deps,
+  id: string,
+  body: ChangePasswordBody,
+): Promise<IssuedTokens> {
+  const user = await findAccountById(deps.db, id);
+  // The guard has just seen this account; it can only be gone if deleted in between.
+  if (!user) throw unauthorized(SESSION_EXPIRED);
+  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
+    throw fieldError('body', 'oldPassword', WRONG_PASSWORD);
+  }
+  await updatePasswordHash(deps.db, id, await hashPassword(body.newPassword));
+  await endAllSessions(deps, id);
+  return startSession(deps, user);
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionSchema } from '#shared/contract/auth.ts';
-import { refreshTokens, users } from '../../db/schema.ts';
-import { login, refresh, refreshCookieOf } from '../../test/accounts-helpers.ts';
-import { createUser } from '../../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { refreshTokens, users } from '#server/db/schema.ts';
+import { login, refresh, refreshCookieOf } from '#server/test/accounts-helpers.ts';
+import { createUser } from '#server/test/fixtures.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { hashRefreshToken } from './tokens.ts';
 
 describe('sign-up and sign-in', () => {

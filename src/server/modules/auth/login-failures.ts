@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Clock } from '../../lib/clock.ts';
+import type { Clock } from '#server/lib/clock.ts';
 
 /** Failed sign-ins counted under one key in the current window. */
-export interface FailureWindow {
+interface FailureWindow {
   count: number;
   /** When the window closes and the count starts again from zero. */
   resetAt: Date;
@@ -21,7 +21,6 @@ export interface LoginFailureStore {
   /** Counts one more failure under each key, opening a window of windowMs where none is open. */
   increment(keys: readonly string[], windowMs: number): Promise<FailureWindow[]>;
   reset(key: string): Promise<void>;
-  close(): Promise<void>;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -66,11 +65,6 @@ export class MemoryLoginFailureStore implements LoginFailureStore {
     return Promise.resolve();
   }
 
-  close(): Promise<void> {
-    this.windows.clear();
-    return Promise.resolve();
-  }
-
   private open(key: string): FailureWindow | undefined {
     const current = this.windows.get(key);
     if (!current) return undefined;
@@ -106,8 +100,9 @@ return out
 `;
 
 /**
- * Shares the counts between instances. Redis expires each window on its own clock; the time left
- * is turned into a date on the caller's clock, the one the throttle compares it with.
+ * Shares the counts between instances, over the app's own Redis connection (closed with the app).
+ * Redis expires each window on its own clock; the time left is turned into a date on the caller's
+ * clock, the one the throttle compares it with.
  */
 export class RedisLoginFailureStore implements LoginFailureStore {
   constructor(
@@ -151,10 +146,9 @@ export class RedisLoginFailureStore implements LoginFailureStore {
   async reset(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
   }
+}
 
-  async close(): Promise<void> {
-    await this.redis.quit().catch(() => {
-      this.redis.disconnect();
-    });
-  }
+/** Several instances share the counts through the app's Redis when REDIS_URL is set. */
+export function loginFailureStore(redis: Redis | undefined, clock: Clock): LoginFailureStore {
+  return redis ? new RedisLoginFailureStore(redis, clock) : new MemoryLoginFailureStore(clock);
 }

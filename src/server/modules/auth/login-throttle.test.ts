@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { manualClock, type Clock } from '../../lib/clock.ts';
+import { manualClock, type Clock } from '#server/lib/clock.ts';
 import {
   MemoryLoginFailureStore,
   RedisLoginFailureStore,

@@ -1,13 +1,13 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../lib/clock.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import { failureKeys, type LoginFailureStore } from './login-failures.ts';
 
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 /** The hold-back once an account's failures reach the limit; it doubles every further limit's worth. */
-export const FIRST_DELAY_MS = 250;
-export const MAX_DELAY_MS = 3000;
+const FIRST_DELAY_MS = 250;
+const MAX_DELAY_MS = 3000;
 
 /**
  * The network a client address stands for: an IPv4 address itself, and for IPv6 its /64, the
@@ -31,7 +31,7 @@ export function clientNetwork(address: string): string {
     .join(':')}::/64`;
 }
 
-export interface LoginThrottleOptions {
+interface LoginThrottleOptions {
   windowMs?: number;
   /** How the hold-back is spent; tests record it instead of waiting. */
   wait?: (ms: number) => Promise<void>;
@@ -98,10 +98,6 @@ export class LoginThrottle {
     await this.store
       .reset(failureKeys(email, clientNetwork(address)).address)
       .catch((error: unknown) => this.unavailable(error, undefined));
-  }
-
-  close(): Promise<void> {
-    return this.store.close();
   }
 
   private delayFor(accountFailures: number): number {

@@ -1,8 +1,8 @@
 import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { passwordResetTokens, users } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { passwordResetTokens, users } from '#server/db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { updatePasswordHash } from '../users/users.repository.ts';
+import { updatePasswordHash } from './accounts.repository.ts';
 import { revokeUserRefreshTokens } from './refresh-tokens.repository.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { ForgotPasswordBody, ResetPasswordBody } from '#shared/contract/auth.ts';
 import { messages } from '#shared/messages.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import type { Deps } from '#server/deps.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { findAccountByEmail } from './accounts.repository.ts';
 import { normalizeEmail } from './auth.service.ts';
 import { hashPassword } from './passwords.ts';
 import { consumeResetToken, issueResetToken } from './password-reset.repository.ts';
@@ -13,7 +13,7 @@ export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 export const RESET_MAILS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60_000;
 
-export function hashResetToken(token: string): string {
+function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -23,15 +23,12 @@ export function hashResetToken(token: string): string {
  * whether the address has an account; the mail itself goes out later, from the outbox, so the
  * answer's timing does not wait on the mail server either.
  */
-export async function requestPasswordReset(
-  app: FastifyInstance,
-  body: ForgotPasswordBody,
-): Promise<void> {
-  const user = await findUserByEmail(app.db, normalizeEmail(body.email));
+export async function requestPasswordReset(deps: Deps, body: ForgotPasswordBody): Promise<void> {
+  const user = await findAccountByEmail(deps.db, normalizeEmail(body.email));
   if (!user || user.isBlocked) return;
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const token = randomBytes(32).toString('base64url');
-  const issued = await issueResetToken(app.db, {
+  const issued = await issueResetToken(deps.db, {
     userId: user.id,
     tokenHash: hashResetToken(token),
     now,
@@ -45,17 +42,17 @@ export async function requestPasswordReset(
       validMinutes: RESET_TOKEN_TTL_MS / 60_000,
     },
   });
-  if (!issued) app.log.warn({ userId: user.id }, 'password reset requests over the hourly limit');
+  if (!issued) deps.log.warn({ userId: user.id }, 'password reset requests over the hourly limit');
 }
 
 /** Sets the new password with a reset link's token, ends every session; signs nobody in. */
-export async function resetPassword(app: FastifyInstance, body: ResetPasswordBody): Promise<void> {
+export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promise<void> {
   const passwordHash = await hashPassword(body.newPassword);
   const userId = await consumeResetToken(
-    app.db,
+    deps.db,
     hashResetToken(body.token),
     passwordHash,
-    app.clock.now(),
+    deps.clock.now(),
   );
   if (!userId) throw new AppError(400, 'INVALID_RESET_TOKEN', messages.account.resetLinkInvalid);
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
-import { emailOutbox, passwordResetTokens } from '../../db/schema.ts';
-import { fetchMe, login, refresh, signIn } from '../../test/accounts-helpers.ts';
-import { createUser, TEST_PASSWORD, type TestUser } from '../../test/fixtures.ts';
-import { resetTokenIn, startSmtpServer, type TestSmtpServer } from '../../test/smtp-helpers.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { emailOutbox, passwordResetTokens } from '#server/db/schema.ts';
+import { fetchMe, login, refresh, signIn } from '#server/test/accounts-helpers.ts';
+import { createUser, TEST_PASSWORD, type TestUser } from '#server/test/fixtures.ts';
+import { resetTokenIn, startSmtpServer, type TestSmtpServer } from '#server/test/smtp-helpers.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { RESET_MAILS_PER_HOUR, RESET_TOKEN_TTL_MS } from './password-reset.service.ts';
 
 const NEW_PASSWORD = 'brand-new-pass-2';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { login, refresh } from '../../test/accounts-helpers.ts';
-import { createUser } from '../../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { login, refresh } from '#server/test/accounts-helpers.ts';
+import { createUser } from '#server/test/fixtures.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 describe('per-address limit on the auth endpoints', () => {
   let ctx: TestContext;

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config.ts';
 
 export const REFRESH_COOKIE = 'refreshToken';
 /** The browser sends the refresh token to the auth endpoints only. */
-export const REFRESH_COOKIE_PATH = '/api/v1/auth';
+const REFRESH_COOKIE_PATH = '/api/v1/auth';
 
 function cookieOptions(config: Config) {
   return {

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { refreshTokens } from '#server/db/schema.ts';
 
-export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export async function insertRefreshToken(
   db: Executor,

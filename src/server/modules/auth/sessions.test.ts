@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { refreshTokens } from '../../db/schema.ts';
+import { refreshTokens } from '#server/db/schema.ts';
 import {
   claimsOf,
   login,
@@ -9,9 +9,9 @@ import {
   refresh,
   refreshCookieOf,
   signIn,
-} from '../../test/accounts-helpers.ts';
-import { createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+} from '#server/test/accounts-helpers.ts';
+import { createUser, type TestUser } from '#server/test/fixtures.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { AccessTokens, hashRefreshToken } from './tokens.ts';
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Role } from '#shared/contract/user.ts';
-import { forbidden, unauthorized } from '../../lib/app-error.ts';
-import { findAuthState } from '../users/users.repository.ts';
+import type { Deps } from '#server/deps.ts';
+import { forbidden, unauthorized } from '#server/lib/app-error.ts';
+import { findAccountState } from './accounts.repository.ts';
 import {
   deleteExpiredRefreshTokens,
   findRefreshToken,
@@ -25,22 +25,22 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
  * family as its session (`sid`), so ending the family ends the access token too.
  */
 export async function startSession(
-  app: FastifyInstance,
+  deps: Deps,
   user: { id: string; email: string; role: Role },
 ): Promise<IssuedTokens> {
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const refresh = newRefreshToken();
   const familyId = randomUUID();
-  await deleteExpiredRefreshTokens(app.db, user.id, now);
-  await insertRefreshToken(app.db, {
+  await deleteExpiredRefreshTokens(deps.db, user.id, now);
+  await insertRefreshToken(deps.db, {
     userId: user.id,
     familyId,
     tokenHash: refresh.hash,
-    expiresAt: new Date(now.getTime() + app.config.refreshTokenTtlMs),
+    expiresAt: new Date(now.getTime() + deps.config.refreshTokenTtlMs),
     createdAt: now,
   });
   return {
-    accessToken: await app.accessTokens.sign(user, familyId, now),
+    accessToken: await deps.accessTokens.sign(user, familyId, now),
     refreshToken: refresh.token,
   };
 }
@@ -51,28 +51,28 @@ export async function startSession(
  * is worthless once either party has used it. The family keeps its original absolute expiry.
  */
 export async function rotateSession(
-  app: FastifyInstance,
+  deps: Deps,
   presented: string | undefined,
 ): Promise<IssuedTokens> {
   if (!presented) throw unauthorized(SESSION_ENDED);
-  const now = app.clock.now();
-  const row = await findRefreshToken(app.db, hashRefreshToken(presented));
+  const now = deps.clock.now();
+  const row = await findRefreshToken(deps.db, hashRefreshToken(presented));
   if (!row || row.revokedAt || row.familyRevoked) throw unauthorized(SESSION_ENDED);
   if (row.usedAt) {
-    await revokeFamily(app.db, row.familyId, now);
+    await revokeFamily(deps.db, row.familyId, now);
     throw unauthorized(SESSION_ENDED);
   }
   if (row.expiresAt.getTime() <= now.getTime()) throw unauthorized(SESSION_ENDED);
 
-  const user = await findAuthState(app.db, row.userId);
+  const user = await findAccountState(deps.db, row.userId);
   if (!user) throw unauthorized(SESSION_ENDED);
   if (user.isBlocked) {
-    await revokeFamily(app.db, row.familyId, now);
+    await revokeFamily(deps.db, row.familyId, now);
     throw forbidden('Your account has been blocked.');
   }
 
   const next = newRefreshToken();
-  const rotated = await app.db.transaction(async (tx) => {
+  const rotated = await deps.db.transaction(async (tx) => {
     if (!(await markRefreshTokenUsed(tx, row.id, now))) return false;
     await insertRefreshToken(tx, {
       userId: row.userId,
@@ -84,11 +84,11 @@ export async function rotateSession(
     return true;
   });
   if (!rotated) {
-    await revokeFamily(app.db, row.familyId, now);
+    await revokeFamily(deps.db, row.familyId, now);
     throw unauthorized(SESSION_ENDED);
   }
   return {
-    accessToken: await app.accessTokens.sign(user, row.familyId, now),
+    accessToken: await deps.accessTokens.sign(user, row.familyId, now),
     refreshToken: next.token,
   };
 }
@@ -98,21 +98,27 @@ export async function rotateSession(
  * session's access tokens; unknown or missing tokens end nothing.
  */
 export async function endSession(
-  app: FastifyInstance,
+  deps: Deps,
   presented: string | undefined,
   accessToken?: string,
 ): Promise<void> {
-  const now = app.clock.now();
+  const now = deps.clock.now();
   if (presented) {
-    const row = await findRefreshToken(app.db, hashRefreshToken(presented));
-    if (row) await revokeFamily(app.db, row.familyId, now);
+    const row = await findRefreshToken(deps.db, hashRefreshToken(presented));
+    if (row) await revokeFamily(deps.db, row.familyId, now);
   }
   // A caller that lost its cookie can still end the session its access token names.
-  const claims = accessToken ? await app.accessTokens.verify(accessToken, now) : null;
-  if (claims) await revokeFamily(app.db, claims.sid, now);
+  const claims = accessToken ? await deps.accessTokens.verify(accessToken, now) : null;
+  if (claims) await revokeFamily(deps.db, claims.sid, now);
 }
 
-/** Ends every session of the user and their access tokens (password change, blocking, role change). */
-export async function endAllSessions(app: FastifyInstance, userId: string): Promise<void> {
-  await revokeUserRefreshTokens(app.db, userId, app.clock.now());
+/**
+ * Ends every session of the user and their access tokens (password change, blocking, role change);
+ * start-up and scripts call it with no more than a database and a clock.
+ */
+export async function endAllSessions(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  userId: string,
+): Promise<void> {
+  await revokeUserRefreshTokens(deps.db, userId, deps.clock.now());
 }

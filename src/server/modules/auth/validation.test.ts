@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changePasswordFormSchema } from '#shared/contract/auth.ts';
 import { messages } from '#shared/messages.ts';
-import { createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { createUser, type TestUser } from '#server/test/fixtures.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 const m = messages.form;
 

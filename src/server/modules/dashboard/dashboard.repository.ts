@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '#shared/contract/order.ts';
-import type { Executor } from '../../db/client.ts';
-import { orders, products } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { orders, products } from '#server/db/schema.ts';
 
 const cents = (expression: ReturnType<typeof sql>) =>
   sql<number>`coalesce(${expression}, 0)`.mapWith(Number);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardSummarySchema } from '#shared/contract/dashboard.ts';
 import { envelope } from '#shared/contract/envelope.ts';
-import { ok } from '../../lib/reply.ts';
+import { ok } from '#server/lib/reply.ts';
 import { getSummary } from './dashboard.service.ts';
 
 export function dashboardRoutes(app: FastifyInstance): void {
@@ -12,7 +12,7 @@ export function dashboardRoutes(app: FastifyInstance): void {
       onRequest: app.requireAdmin,
       schema: { tags: ['dashboard'], response: { 200: envelope(dashboardSummarySchema) } },
     },
-    async () =>
-      ok('Dashboard summary retrieved successfully', await getSummary(app.db, app.clock.now())),
+    async (request) =>
+      ok('Dashboard summary retrieved successfully', await getSummary(request.deps)),
   );
 }

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '#shared/contract/order.ts';
 import type { DashboardSummary } from '#shared/contract/dashboard.ts';
 import { toDollars } from '#shared/rules/money.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Deps } from '#server/deps.ts';
 import {
   orderCountsByStatus,
   paidSalesByMonth,
@@ -16,7 +16,8 @@ function monthKey(date: Date): string {
 }
 
 /** The store's real figures: money from paid orders that were not refunded, by UTC calendar month. */
-export async function getSummary(db: Executor, now: Date): Promise<DashboardSummary> {
+export async function getSummary({ db, clock }: Deps): Promise<DashboardSummary> {
+  const now = clock.now();
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
   const monthStart = new Date(Date.UTC(year, month, 1));

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '#shared/contract/dashboard.ts';
-import { products } from '../../db/schema.ts';
-import { SandboxProvider } from '../../payments/sandbox.ts';
-import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
+import { products } from '#server/db/schema.ts';
+import { SandboxProvider } from '#server/payments/sandbox.ts';
+import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import {
   cancelAs,
   payWithCard,
@@ -11,9 +11,9 @@ import {
   recordSandboxSuccess,
   setStatusAs,
   verifyOk,
-} from '../../test/orders-helpers.ts';
-import { FlakyProvider } from '../../test/payments-flaky-provider.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+} from '#server/test/orders-helpers.ts';
+import { FlakyProvider } from '#server/test/payments-flaky-provider.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 describe('GET /dashboard/summary', () => {
   let ctx: TestContext;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, errorEnvelopeSchema } from '#shared/contract/envelope.ts';
 import { healthSchema } from '#shared/contract/health.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { ok } from '../../lib/reply.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { ok } from '#server/lib/reply.ts';
 
 export function healthRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(

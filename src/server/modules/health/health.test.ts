@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 describe('GET /api/v1/health', () => {
   let ctx: TestContext;

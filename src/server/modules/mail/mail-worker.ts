@@ -1,6 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Deps } from '#server/deps.ts';
 import {
   claimDueMails,
   markMailFailed,
@@ -15,24 +13,16 @@ import type { MailContent } from './outbox.ts';
 /** Attempts before a mail is marked failed (the admin sees it in GET /dashboard/mail). */
 export const MAIL_MAX_ATTEMPTS = 5;
 /** First retry after 30 s, then doubling: 30 s, 1 min, 2 min, 4 min. */
-export const MAIL_RETRY_BASE_MS = 30_000;
+const MAIL_RETRY_BASE_MS = 30_000;
 /**
  * How long a claimed mail is left to its worker: longer than an SMTP exchange with nodemailer's
  * timeouts (2 min for a connection, 10 min for a whole message at worst), so a slow server is not
  * sent the same mail twice unless the worker died.
  */
-export const MAIL_LEASE_MS = 15 * 60_000;
+const MAIL_LEASE_MS = 15 * 60_000;
 const BATCH = 20;
 
-export interface MailWorkerDeps {
-  db: Executor;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  transport: MailTransport;
-  appUrl: string;
-}
-
-export interface FlushResult {
+interface FlushResult {
   sent: number;
   retried: number;
   failed: number;
@@ -56,7 +46,10 @@ export class MailWorker {
   private running: Promise<FlushResult> | undefined;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly deps: MailWorkerDeps) {}
+  constructor(
+    private readonly deps: Deps,
+    private readonly transport: MailTransport,
+  ) {}
 
   /** Sends everything due now; concurrent calls on one instance share one pass. */
   flush(): Promise<FlushResult> {
@@ -80,7 +73,7 @@ export class MailWorker {
     clearInterval(this.timer);
     this.timer = undefined;
     await this.running?.catch(() => undefined);
-    this.deps.transport.close();
+    this.transport.close();
   }
 
   private async pass(): Promise<FlushResult> {
@@ -99,14 +92,14 @@ export class MailWorker {
   }
 
   private async deliver(mail: OutboxRow): Promise<keyof FlushResult> {
-    const { db, clock, log, transport, appUrl } = this.deps;
+    const { db, clock, log, config } = this.deps;
     // The outbox holds only what enqueueMail wrote: a kind and its payload.
     const content = { kind: mail.kind, payload: mail.payload } as MailContent;
     let subject = mail.kind;
     try {
-      const rendered = renderMail(content, appUrl);
+      const rendered = renderMail(content, config.appUrl);
       subject = rendered.subject;
-      await transport.send({ to: mail.to, ...rendered });
+      await this.transport.send({ to: mail.to, ...rendered });
     } catch (error) {
       const reason = describe(error);
       if (mail.attempts >= MAIL_MAX_ATTEMPTS) {

@@ -26,13 +26,7 @@ function configuredTransport(app: FastifyInstance): MailTransport {
 
 export const mailPlugin = fp(
   (app: FastifyInstance, opts: MailOptions, done: (err?: Error) => void) => {
-    const worker = new MailWorker({
-      db: app.db,
-      clock: app.clock,
-      log: app.log,
-      transport: configuredTransport(app),
-      appUrl: app.config.appUrl,
-    });
+    const worker = new MailWorker(app.deps, configuredTransport(app));
     app.decorate('mail', worker);
     if (opts.worker) {
       app.addHook('onReady', (done) => {

@@ -1,11 +1,13 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema.ts';
-import type { QueuedMail } from './outbox.ts';
-
+import type { Executor } from '#server/db/client.ts';
+import { emailOutbox } from '#server/db/schema.ts';
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
-export async function insertMail(db: Executor, mail: QueuedMail, now: Date): Promise<boolean> {
+export async function insertMail(
+  db: Executor,
+  mail: Pick<OutboxRow, 'to' | 'kind' | 'payload' | 'dedupeKey'>,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .insert(emailOutbox)
     .values({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '#shared/contract/envelope.ts';
 import { mailListQuerySchema, outboxMailSchema } from '#shared/contract/mail.ts';
-import { ok } from '../../lib/reply.ts';
+import { ok } from '#server/lib/reply.ts';
 import { listMails } from './mail.service.ts';
 
 /** GET /dashboard/mail?status=failed: the newest mails in that state (failed ones by default). */
@@ -18,7 +18,10 @@ export function mailRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      return ok('Mails retrieved successfully', await listMails(app.db, request.query.status));
+      return ok(
+        'Mails retrieved successfully',
+        await listMails(request.deps, request.query.status),
+      );
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { MailListQuery, OutboxMail } from '#shared/contract/mail.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Deps } from '#server/deps.ts';
 import { listMailsByStatus, type OutboxRow } from './mail.repository.ts';
 
 const LIST_LIMIT = 100;
@@ -21,8 +21,8 @@ function toOutboxMail(row: OutboxRow): OutboxMail {
 
 /** The newest mails in one state: what the admin looks at when customers say nothing arrived. */
 export async function listMails(
-  db: Executor,
+  deps: Deps,
   status: MailListQuery['status'],
 ): Promise<OutboxMail[]> {
-  return (await listMailsByStatus(db, status, LIST_LIMIT)).map(toOutboxMail);
+  return (await listMailsByStatus(deps.db, status, LIST_LIMIT)).map(toOutboxMail);
 }

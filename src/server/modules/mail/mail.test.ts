@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../db/schema.ts';
-import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
+import { emailOutbox } from '#server/db/schema.ts';
+import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import {
   cancelAs,
   payWithCard,
@@ -10,9 +10,9 @@ import {
   sweepOnce,
   verify,
   verifyOk,
-} from '../../test/orders-helpers.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-helpers.ts';
-import { createTestContext, testDbKind, type TestContext } from '../../test/test-app.ts';
+} from '#server/test/orders-helpers.ts';
+import { startSmtpServer, type TestSmtpServer } from '#server/test/smtp-helpers.ts';
+import { createTestContext, testDbKind, type TestContext } from '#server/test/test-app.ts';
 import { markPaid } from '../orders/orders.repository.ts';
 import { MAIL_MAX_ATTEMPTS, retryDelayMs } from './mail-worker.ts';
 import { enqueueOrderMail } from './outbox.ts';

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '#server/db/client.ts';
 import { insertMail } from './mail.repository.ts';
 
 /** An order as its mails describe it, captured in the transaction of the change. */
@@ -25,9 +25,7 @@ export type MailContent =
       payload: { productName: string; brand: string; slug: string; unsubscribeToken: string };
     };
 
-export type MailKind = MailContent['kind'];
-
-export type QueuedMail = MailContent & {
+type QueuedMail = MailContent & {
   to: string;
   /** Names the change that causes the mail: a second mail with the same key is not written. */
   dedupeKey: string;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { products, stockAlerts } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { products, stockAlerts } from '#server/db/schema.ts';
 
 /**
  * Stores an alert for the address on the product, only while the product is sold out (checked in

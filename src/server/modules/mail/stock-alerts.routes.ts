@@ -7,7 +7,7 @@ import {
   stockAlertBodySchema,
   unsubscribeQuerySchema,
 } from '#shared/contract/mail.ts';
-import { ok } from '../../lib/reply.ts';
+import { ok } from '#server/lib/reply.ts';
 import { STORE_NAME } from './mail-templates.ts';
 import { requestStockAlert, unsubscribeStockAlert } from './stock-alerts.service.ts';
 
@@ -38,7 +38,7 @@ export function stockAlertRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      await requestStockAlert(app, request.params.id, request.body);
+      await requestStockAlert(request.deps, request.params.id, request.body);
       return ok(STOCK_ALERT_MESSAGES.created, null);
     },
   );
@@ -48,7 +48,7 @@ export function stockAlertRoutes(app: FastifyInstance): void {
     '/stock-alerts/unsubscribe',
     { schema: { tags: ['products'], querystring: unsubscribeQuerySchema } },
     async (request, reply) => {
-      const removed = await unsubscribeStockAlert(app, request.query.token);
+      const removed = await unsubscribeStockAlert(request.deps, request.query.token);
       return reply
         .type('text/html; charset=utf-8')
         .send(

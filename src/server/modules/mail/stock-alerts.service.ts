@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { STOCK_ALERT_MESSAGES, type StockAlertBody } from '#shared/contract/mail.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import type { Deps } from '#server/deps.ts';
+import { badRequest } from '#server/lib/app-error.ts';
 import { getProduct } from '../products/products.service.ts';
 import { armStockAlert, deleteStockAlert } from './stock-alerts.repository.ts';
 
@@ -10,24 +10,24 @@ import { armStockAlert, deleteStockAlert } from './stock-alerts.repository.ts';
  * already waiting or not, so it tells nobody who else asked.
  */
 export async function requestStockAlert(
-  app: FastifyInstance,
+  deps: Deps,
   productId: string,
   body: StockAlertBody,
 ): Promise<void> {
   // 404 for an unknown or deleted product, as the product page would answer.
-  const product = await getProduct({ db: app.db, imageUrls: app.imageUrls }, productId);
+  const product = await getProduct(deps, productId);
   if (body.size !== undefined) throw badRequest(STOCK_ALERT_MESSAGES.oneSize);
   if (product.inStock) throw badRequest(STOCK_ALERT_MESSAGES.inStock);
-  const armed = await armStockAlert(app.db, {
+  const armed = await armStockAlert(deps.db, {
     productId,
     email: body.email.toLowerCase(),
     unsubscribeToken: randomBytes(24).toString('base64url'),
-    now: app.clock.now(),
+    now: deps.clock.now(),
   });
   // Restocked between the read and the insert.
   if (!armed) throw badRequest(STOCK_ALERT_MESSAGES.inStock);
 }
 
-export function unsubscribeStockAlert(app: FastifyInstance, token: string): Promise<boolean> {
-  return token ? deleteStockAlert(app.db, token) : Promise.resolve(false);
+export function unsubscribeStockAlert(deps: Deps, token: string): Promise<boolean> {
+  return token ? deleteStockAlert(deps.db, token) : Promise.resolve(false);
 }

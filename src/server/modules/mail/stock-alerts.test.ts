@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STOCK_ALERT_MESSAGES } from '#shared/contract/mail.ts';
-import { emailOutbox, products, stockAlerts } from '../../db/schema.ts';
-import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
-import { cancelAs, placeOrderOk, sweepOnce } from '../../test/orders-helpers.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-helpers.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { emailOutbox, products, stockAlerts } from '#server/db/schema.ts';
+import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
+import { cancelAs, placeOrderOk, sweepOnce } from '#server/test/orders-helpers.ts';
+import { startSmtpServer, type TestSmtpServer } from '#server/test/smtp-helpers.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 describe('back-in-stock alerts', () => {
   let smtp: TestSmtpServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
+import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import {
   orderAs,
   payWithCard,
@@ -8,8 +8,8 @@ import {
   stockOf,
   sweepOnce,
   verifyOk,
-} from '../../test/orders-helpers.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+} from '#server/test/orders-helpers.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { expireUnpaidOrders } from './order-expiry.ts';
 
 const TIMEOUT_MS = 30 * 60_000;
@@ -37,7 +37,7 @@ describe('expiry of unpaid orders', () => {
     expect(await stockOf(ctx, product.id)).toBe(4);
 
     ctx.clock.advance(11 * 60_000);
-    const expired = await expireUnpaidOrders(ctx.database.db, ctx.clock.now(), TIMEOUT_MS);
+    const expired = await expireUnpaidOrders(ctx.app.deps);
     expect(expired.map((o) => o.id)).toEqual([old.orderId]);
     expect(await stockOf(ctx, product.id)).toBe(7);
     expect(await orderAs(ctx, customer, old.orderId)).toMatchObject({
@@ -55,9 +55,7 @@ describe('expiry of unpaid orders', () => {
 
     // Several sweeps at once (as on several instances) expire nothing twice.
     const again = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        expireUnpaidOrders(ctx.database.db, ctx.clock.now(), TIMEOUT_MS),
-      ),
+      Array.from({ length: 5 }, () => expireUnpaidOrders(ctx.app.deps)),
     );
     expect(again.flat()).toEqual([]);
     expect(await stockOf(ctx, product.id)).toBe(7);
@@ -113,9 +111,7 @@ describe('expiry of unpaid orders', () => {
     expect(await stockOf(ctx, product.id)).toBe(16);
     ctx.clock.advance(TIMEOUT_MS + 1000);
     const results = await Promise.all(
-      Array.from({ length: 4 }, () =>
-        expireUnpaidOrders(ctx.database.db, ctx.clock.now(), TIMEOUT_MS),
-      ),
+      Array.from({ length: 4 }, () => expireUnpaidOrders(ctx.app.deps)),
     );
     const ids = results.flat().map((o) => o.id);
     expect(ids).toHaveLength(12);

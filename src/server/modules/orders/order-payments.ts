@@ -1,7 +1,7 @@
-import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { PaymentState } from '../../payments/provider.ts';
-import type { OrderDeps } from './order-deps.ts';
+import type { Executor } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { PaymentState } from '#server/payments/provider.ts';
+import type { Deps } from '#server/deps.ts';
 import { finishClaimedRefund, retryRefund } from './order-refunds.ts';
 import {
   cancelAndRelease,
@@ -65,7 +65,7 @@ export async function applyPaymentState(
  * at `claimedAt` (its `now`); a failure leaves the refund due.
  */
 export async function settleLatePayment(
-  deps: OrderDeps,
+  deps: Deps,
   order: OrderRow,
   claimedAt: Date,
 ): Promise<void> {
@@ -88,7 +88,7 @@ function needsProviderAnswer(order: OrderRow): boolean {
  * Asks the provider about the order's checkout and applies the answer, or finishes a refund that
  * is due. Returns the order as it now is.
  */
-export async function syncOrderPayment(deps: OrderDeps, order: OrderRow): Promise<OrderRow> {
+export async function syncOrderPayment(deps: Deps, order: OrderRow): Promise<OrderRow> {
   if (refundDue(order)) {
     await retryRefund(deps, order);
     return (await findOrder(deps.db, order.id)) ?? order;

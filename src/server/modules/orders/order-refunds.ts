@@ -1,4 +1,4 @@
-import type { OrderDeps } from './order-deps.ts';
+import type { Deps } from '#server/deps.ts';
 import {
   findDueRefunds,
   markRefunded,
@@ -22,7 +22,7 @@ type RefundableOrder = Pick<OrderRow, 'id' | 'provider' | 'providerSessionId' | 
  * failure the attempt is given back and the order stays due. Returns true when it moved the order.
  */
 async function attemptRefund(
-  deps: OrderDeps,
+  deps: Deps,
   order: RefundableOrder,
   startedAt: Date,
 ): Promise<boolean> {
@@ -59,7 +59,7 @@ async function attemptRefund(
  * took the first attempt at `claimedAt`.
  */
 export function finishClaimedRefund(
-  deps: OrderDeps,
+  deps: Deps,
   order: RefundableOrder,
   claimedAt: Date,
 ): Promise<boolean> {
@@ -70,7 +70,7 @@ export function finishClaimedRefund(
  * Retries a due refund (sweep, verify) if no other finisher is on it: the attempt is taken with a
  * conditional update first, so one finisher at a time asks the provider.
  */
-export async function retryRefund(deps: OrderDeps, order: RefundableOrder): Promise<boolean> {
+export async function retryRefund(deps: Deps, order: RefundableOrder): Promise<boolean> {
   const now = deps.clock.now();
   const staleBefore = new Date(now.getTime() - REFUND_ATTEMPT_LEASE_MS);
   if (!(await takeRefundAttempt(deps.db, order.id, now, staleBefore))) return false;
@@ -82,7 +82,7 @@ export async function retryRefund(deps: OrderDeps, order: RefundableOrder): Prom
  * never stand in the way of the others: the periodic sweep's second step.
  */
 export async function finishDueRefunds(
-  deps: OrderDeps,
+  deps: Deps,
   pageSize = 50,
 ): Promise<{ refunded: number; stillDue: number }> {
   let refunded = 0;

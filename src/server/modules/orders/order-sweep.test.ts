@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createProduct, createUser } from '../../test/fixtures.ts';
+import { createProduct, createUser } from '#server/test/fixtures.ts';
 import {
   orderAs,
   payWithCard,
   placeOrderOk,
   stockOf,
   verifyOk,
-} from '../../test/orders-helpers.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+} from '#server/test/orders-helpers.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 describe('the periodic sweep', () => {
   let ctx: TestContext;
@@ -15,7 +15,7 @@ describe('the periodic sweep', () => {
   beforeAll(async () => {
     ctx = await createTestContext(
       { PAYMENT_TIMEOUT: '15m', ACCESS_TOKEN_TTL: '1d' },
-      { payments: { sweep: true, sweepIntervalMs: 25 } },
+      { orders: { sweep: true, intervalMs: 25 } },
     );
   });
   afterAll(() => ctx.close());

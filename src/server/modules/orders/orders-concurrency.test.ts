@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
-import { listOrdersAs, placeOrder, stockOf } from '../../test/orders-helpers.ts';
-import { createTestContext, testDbKind, type TestContext } from '../../test/test-app.ts';
+import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
+import { listOrdersAs, placeOrder, stockOf } from '#server/test/orders-helpers.ts';
+import { createTestContext, testDbKind, type TestContext } from '#server/test/test-app.ts';
 
 /**
  * 200 shoppers race for 10 bicycles. On PostgreSQL the requests run over real concurrent

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
+import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import {
   cancelAs,
   listOrdersAs,
@@ -7,8 +7,8 @@ import {
   placeOrder,
   placeOrderOk,
   stockOf,
-} from '../../test/orders-helpers.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+} from '#server/test/orders-helpers.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 const TOO_MANY = {
   success: false,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema.ts';
-import { recordOutcome } from '../../payments/sandbox.repository.ts';
-import { SandboxProvider } from '../../payments/sandbox.ts';
-import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
+import { orders } from '#server/db/schema.ts';
+import { recordOutcome } from '#server/payments/sandbox.repository.ts';
+import { SandboxProvider } from '#server/payments/sandbox.ts';
+import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import {
   cancelAs,
   listOrdersAs,
@@ -17,9 +17,9 @@ import {
   sweepOnce,
   verify,
   verifyOk,
-} from '../../test/orders-helpers.ts';
-import { FlakyProvider } from '../../test/payments-flaky-provider.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+} from '#server/test/orders-helpers.ts';
+import { FlakyProvider } from '#server/test/payments-flaky-provider.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { REFUND_ATTEMPT_LEASE_MS } from './order-refunds.ts';
 
 describe('orders when the payment provider fails', () => {
@@ -44,7 +44,7 @@ describe('orders when the payment provider fails', () => {
     admin = await createUser(ctx, { role: 'admin' });
   });
 
-  const sweep = () => sweepOnce(ctx, provider);
+  const sweep = () => sweepOnce(ctx);
   const refundedAtProvider = (orderId: string) => refundedAt(ctx, orderId);
 
   async function pay(orderId: string): Promise<void> {

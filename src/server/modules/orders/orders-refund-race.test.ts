@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '#shared/contract/order.ts';
-import { orders, sandboxSessions } from '../../db/schema.ts';
-import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
+import { orders, sandboxSessions } from '#server/db/schema.ts';
+import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import {
   cancelAs,
   payWithCard,
@@ -10,8 +10,8 @@ import {
   setStatusAs,
   stockOf,
   verifyOk,
-} from '../../test/orders-helpers.ts';
-import { createTestContext, testDbKind, type TestContext } from '../../test/test-app.ts';
+} from '#server/test/orders-helpers.ts';
+import { createTestContext, testDbKind, type TestContext } from '#server/test/test-app.ts';
 
 /**
  * A customer cancels a paid order on one instance while an admin moves it on another. Whatever

@@ -3,7 +3,7 @@ import { toDollars } from '#shared/rules/money.ts';
 import type { ImageUrls } from '../uploads/images.ts';
 import type { OrderRow, OrderView } from './orders.repository.ts';
 
-export function toTransaction(order: OrderRow): Transaction | null {
+function toTransaction(order: OrderRow): Transaction | null {
   if (!order.bankStatus || !order.transactionId) return null;
   return {
     id: order.transactionId,

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BankStatus, OrderStatus, PaymentStatus } from '#shared/contract/order.ts';
-import type { Executor, Tx } from '../../db/client.ts';
-import { orders, products, users } from '../../db/schema.ts';
+import type { Executor, Tx } from '#server/db/client.ts';
+import { containing } from '#server/db/like.ts';
+import { orders, products, users } from '#server/db/schema.ts';
 import { enqueueOrderMail, type OrderMailEvent } from '../mail/outbox.ts';
-import { escapeLike } from '../products/products.repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -18,7 +18,7 @@ export function inTransaction<T>(db: Executor, work: (tx: Tx) => Promise<T>): Pr
   return db.transaction(work);
 }
 
-export type ReserveResult =
+type ReserveResult =
   | { ok: true; order: OrderRow; productName: string }
   | { ok: false; reason: 'not-found' | 'no-stock' | 'too-many-unpaid' };
 
@@ -141,7 +141,7 @@ export async function listOrders(
   const conditions: (SQL | undefined)[] = [];
   if (query.userId) conditions.push(eq(orders.userId, query.userId));
   if (query.searchTerm) {
-    const pattern = `%${escapeLike(query.searchTerm)}%`;
+    const pattern = containing(query.searchTerm);
     conditions.push(
       or(
         ilike(products.name, pattern),

@@ -11,9 +11,8 @@ import {
   verificationSchema,
   verifyQuerySchema,
 } from '#shared/contract/order.ts';
-import { ok, paged } from '../../lib/reply.ts';
-import { currentUser } from '../../plugins/auth.ts';
-import { orderDeps } from './order-deps.ts';
+import { ok, paged } from '#server/lib/reply.ts';
+import { currentUser } from '../auth/current-user.ts';
 import {
   cancelOrder,
   changeOrderStatus,
@@ -37,11 +36,7 @@ export function ordersRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const page = await getOrderPage(
-        orderDeps(app, request.log),
-        currentUser(request),
-        request.query,
-      );
+      const page = await getOrderPage(request.deps, currentUser(request), request.query);
       return paged('Orders retrieved successfully', page.data, page.meta);
     },
   );
@@ -63,11 +58,7 @@ export function ordersRoutes(app: FastifyInstance): void {
       schema: { tags, body: createOrderBodySchema, response: { 201: envelope(z.string()) } },
     },
     async (request, reply) => {
-      const url = await createOrder(
-        orderDeps(app, request.log),
-        currentUser(request),
-        request.body,
-      );
+      const url = await createOrder(request.deps, currentUser(request), request.body);
       return reply.code(201).send(ok('Order placed successfully', url));
     },
   );
@@ -85,11 +76,7 @@ export function ordersRoutes(app: FastifyInstance): void {
     async (request) =>
       ok(
         'Payment verified successfully',
-        await verifyOrder(
-          orderDeps(app, request.log),
-          currentUser(request),
-          request.query.order_id,
-        ),
+        await verifyOrder(request.deps, currentUser(request), request.query.order_id),
       ),
   );
 
@@ -102,11 +89,7 @@ export function ordersRoutes(app: FastifyInstance): void {
     async (request) =>
       ok(
         'Order cancelled successfully',
-        await cancelOrder(
-          orderDeps(app, request.log),
-          currentUser(request),
-          request.params.orderId,
-        ),
+        await cancelOrder(request.deps, currentUser(request), request.params.orderId),
       ),
   );
 
@@ -124,11 +107,7 @@ export function ordersRoutes(app: FastifyInstance): void {
     async (request) =>
       ok(
         'Order status updated successfully',
-        await changeOrderStatus(
-          orderDeps(app, request.log),
-          request.params.orderId,
-          request.body.status,
-        ),
+        await changeOrderStatus(request.deps, request.params.orderId, request.body.status),
       ),
   );
 }

@@ -7,10 +7,11 @@ import type {
   Verification,
 } from '#shared/contract/order.ts';
 import { RETURN_URL_MESSAGE } from '#shared/contract/order.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { pageMeta } from '../../lib/reply.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import { isAllowedReturnPage, paymentReturnUrl, type OrderDeps } from './order-deps.ts';
+import type { Deps } from '#server/deps.ts';
+import { conflict, forbidden, notFound } from '#server/lib/app-error.ts';
+import { pageMeta } from '#server/lib/reply.ts';
+import { fieldError } from '#server/lib/validation.ts';
+import type { AuthUser } from '../auth/current-user.ts';
 import { providerUnavailable, syncOrderPayment } from './order-payments.ts';
 import { finishClaimedRefund } from './order-refunds.ts';
 import { toOrder, toVerification } from './orders.mapper.ts';
@@ -24,8 +25,9 @@ import {
   setOpenStatus,
   type OrderRow,
 } from './orders.repository.ts';
+import { defaultReturnPage, isAllowedReturnPage, paymentReturnUrl } from './return-page.ts';
 
-export const orderMessages = {
+const orderMessages = {
   productNotFound: 'Bicycle not found.',
   notEnoughStock: 'Not enough stock for this bicycle.',
   orderNotFound: 'Order not found.',
@@ -39,19 +41,17 @@ export const orderMessages = {
 const orderNotFound = () => notFound(orderMessages.orderNotFound);
 
 /** A return page on another origin than the allowed ones would turn checkout into an open redirect. */
-function returnPageOf(deps: OrderDeps, body: CreateOrderBody): string {
-  if (body.returnUrl === undefined) return deps.defaultReturnPage;
-  if (!isAllowedReturnPage(deps, body.returnUrl)) {
-    throw new AppError(400, 'VALIDATION_ERROR', RETURN_URL_MESSAGE, [
-      { path: 'body.returnUrl', message: RETURN_URL_MESSAGE },
-    ]);
+function returnPageOf(deps: Deps, body: CreateOrderBody): string {
+  if (body.returnUrl === undefined) return defaultReturnPage(deps.config);
+  if (!isAllowedReturnPage(deps.config, body.returnUrl)) {
+    throw fieldError('body', 'returnUrl', RETURN_URL_MESSAGE);
   }
   return body.returnUrl;
 }
 
 /** Reserves the stock, writes the order, then opens the provider's checkout (outside the transaction). */
 export async function createOrder(
-  deps: OrderDeps,
+  deps: Deps,
   user: AuthUser,
   body: CreateOrderBody,
 ): Promise<string> {
@@ -61,7 +61,7 @@ export async function createOrder(
     productId: body.product,
     quantity: body.quantity,
     provider: deps.payments.name,
-    maxUnpaid: deps.maxUnpaidOrders,
+    maxUnpaid: deps.config.maxUnpaidOrders,
     now: deps.clock.now(),
   });
   if (!reserved.ok) {
@@ -102,7 +102,7 @@ export async function createOrder(
 }
 
 export async function getOrderPage(
-  deps: OrderDeps,
+  deps: Deps,
   user: AuthUser,
   query: OrderListQuery,
 ): Promise<{ data: Order[]; meta: PageMeta }> {
@@ -119,20 +119,20 @@ export async function getOrderPage(
 }
 
 /** The order if this user may see it: its owner or an admin. Anyone else is told it does not exist. */
-async function visibleOrder(deps: OrderDeps, user: AuthUser, orderId: string): Promise<OrderRow> {
+async function visibleOrder(deps: Deps, user: AuthUser, orderId: string): Promise<OrderRow> {
   const order = await findOrder(deps.db, orderId);
   if (!order || (user.role !== 'admin' && order.userId !== user.id)) throw orderNotFound();
   return order;
 }
 
-async function orderView(deps: OrderDeps, orderId: string): Promise<Order> {
+async function orderView(deps: Deps, orderId: string): Promise<Order> {
   const view = await findOrderView(deps.db, orderId);
   if (!view) throw orderNotFound();
   return toOrder(view, deps.imageUrls);
 }
 
 export async function verifyOrder(
-  deps: OrderDeps,
+  deps: Deps,
   user: AuthUser,
   orderId: string,
 ): Promise<Verification[]> {
@@ -141,7 +141,7 @@ export async function verifyOrder(
 }
 
 /** Best effort: an unpaid cancelled order's checkout is closed so it cannot be paid any more. */
-async function closeCheckout(deps: OrderDeps, order: OrderRow): Promise<void> {
+async function closeCheckout(deps: Deps, order: OrderRow): Promise<void> {
   if (!order.providerSessionId || order.provider !== deps.payments.name) return;
   try {
     await deps.payments.closeCheckout(order.providerSessionId);
@@ -158,7 +158,7 @@ async function closeCheckout(deps: OrderDeps, order: OrderRow): Promise<void> {
  * money never goes back for an order that is not Cancelled, and a cancelled order never keeps it.
  */
 async function cancelOpenOrder(
-  deps: OrderDeps,
+  deps: Deps,
   start: OrderRow,
   status: OrderStatus | 'any-open',
 ): Promise<void> {
@@ -193,11 +193,7 @@ async function cancelOpenOrder(
   throw conflict('ORDER_CHANGED', orderMessages.changedMeanwhile);
 }
 
-export async function cancelOrder(
-  deps: OrderDeps,
-  user: AuthUser,
-  orderId: string,
-): Promise<Order> {
+export async function cancelOrder(deps: Deps, user: AuthUser, orderId: string): Promise<Order> {
   if (user.role === 'admin') throw forbidden(orderMessages.adminCancel);
   const order = await visibleOrder(deps, user, orderId);
   if (order.status !== 'Pending')
@@ -207,7 +203,7 @@ export async function cancelOrder(
 }
 
 export async function changeOrderStatus(
-  deps: OrderDeps,
+  deps: Deps,
   orderId: string,
   status: OrderStatus,
 ): Promise<Order> {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '#shared/contract/order.ts';
 import { eq } from 'drizzle-orm';
-import { products } from '../../db/schema.ts';
-import { recordOutcome } from '../../payments/sandbox.repository.ts';
-import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
+import { products } from '#server/db/schema.ts';
+import { recordOutcome } from '#server/payments/sandbox.repository.ts';
+import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import {
   cancelAs,
   listOrdersAs,
@@ -16,8 +16,8 @@ import {
   stockOf,
   verify,
   verifyOk,
-} from '../../test/orders-helpers.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+} from '#server/test/orders-helpers.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 describe('orders API', () => {
   let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createProduct, createUser } from '../../test/fixtures.ts';
-import { pathOf, payWithCard, placeOrderOk } from '../../test/orders-helpers.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { createProduct, createUser } from '#server/test/fixtures.ts';
+import { pathOf, payWithCard, placeOrderOk } from '#server/test/orders-helpers.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 /**
  * A checkout URL lets whoever holds it pay or cancel the order, so it stays out of the logs kept

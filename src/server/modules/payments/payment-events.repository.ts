@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client.ts';
-import { paymentEvents } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { paymentEvents } from '#server/db/schema.ts';
 
 /** Records a provider event once; false when it was already recorded (a replay). */
 export async function recordPaymentEvent(

@@ -1,5 +1,5 @@
 import { formatPrice } from '#shared/rules/money.ts';
-import { SANDBOX_DECLINED_CARD, SANDBOX_SUCCESS_CARD } from '../../payments/sandbox-cards.ts';
+import { SANDBOX_DECLINED_CARD, SANDBOX_SUCCESS_CARD } from '#server/payments/sandbox-cards.ts';
 
 const STORE_NAME = 'Bi-Cycle Store';
 
@@ -55,7 +55,7 @@ ${body}
 </html>`;
 }
 
-export interface CheckoutPageModel {
+interface CheckoutPageModel {
   productName: string;
   quantity: number;
   amountCents: number;

@@ -3,14 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '#shared/contract/envelope.ts';
-import type { SandboxProvider } from '../../payments/sandbox.ts';
-import { checkCard } from '../../payments/sandbox-cards.ts';
-import { findCheckoutView, recordOutcome } from '../../payments/sandbox.repository.ts';
-import type { SandboxSessionRow } from '../../payments/sandbox.repository.ts';
-import { defaultReturnPage, orderDeps, paymentReturnUrl } from '../orders/order-deps.ts';
-import { syncOrderPayment } from '../orders/order-payments.ts';
-import { findOrder } from '../orders/orders.repository.ts';
 import { renderCheckoutPage, renderClosedPage, renderNotFoundPage } from './sandbox-page.ts';
+import { findCheckout, submitCheckout } from './sandbox.service.ts';
 
 const paramsSchema = z.object({
   sessionId: z.string().regex(/^[\w-]{1,200}$/, 'Invalid checkout session'),
@@ -54,14 +48,6 @@ function requestWithoutSession(request: FastifyRequest) {
   };
 }
 
-/** The session's own return URL; sessions opened before it was kept go to the store front. */
-function returnUrlOf(app: FastifyInstance, session: SandboxSessionRow): string {
-  return (
-    session.returnUrl ??
-    paymentReturnUrl(defaultReturnPage(app.config.storefrontUrl), session.orderId)
-  );
-}
-
 /**
  * The page's form posts to itself and is then redirected to the order's return page, which may be
  * on an allowed front end's origin: browsers hold that redirect to the page's form-action too.
@@ -77,7 +63,7 @@ function allowReturnTo(reply: FastifyReply, returnUrl: string): void {
 }
 
 /** The sandbox's hosted checkout page (DESIGN.md section 4): HTML, outside the JSON envelope. */
-export function sandboxRoutes(app: FastifyInstance, _opts: { provider: SandboxProvider }): void {
+export function sandboxRoutes(app: FastifyInstance): void {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
@@ -98,20 +84,11 @@ export function sandboxRoutes(app: FastifyInstance, _opts: { provider: SandboxPr
 
   r.get('/checkout/:sessionId', { schema, logSerializers }, async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    const view = await findCheckoutView(app.db, request.params.sessionId);
-    if (!view) return reply.code(404).send(renderNotFoundPage());
-    const { session, quantity } = view;
-    allowReturnTo(reply, returnUrlOf(app, session));
-    if (session.outcome !== 'Pending') {
-      return reply.send(renderClosedPage(returnUrlOf(app, session)));
-    }
-    return reply.send(
-      renderCheckoutPage({
-        productName: session.description,
-        quantity,
-        amountCents: session.amountCents,
-      }),
-    );
+    const checkout = await findCheckout(request.deps, request.params.sessionId);
+    if (!checkout) return reply.code(404).send(renderNotFoundPage());
+    allowReturnTo(reply, checkout.returnUrl);
+    if (checkout.closed) return reply.send(renderClosedPage(checkout.returnUrl));
+    return reply.send(renderCheckoutPage(checkout));
   });
 
   r.post(
@@ -119,44 +96,21 @@ export function sandboxRoutes(app: FastifyInstance, _opts: { provider: SandboxPr
     { schema: { ...schema, body: formSchema }, logSerializers },
     async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      const view = await findCheckoutView(app.db, request.params.sessionId);
-      if (!view) return reply.code(404).send(renderNotFoundPage());
-      const { session, quantity } = view;
-      const returnUrl = returnUrlOf(app, session);
-      allowReturnTo(reply, returnUrl);
-      if (session.outcome !== 'Pending') return reply.redirect(returnUrl, 303);
-
-      const now = app.clock.now();
-      const form = request.body;
-      if (form.action === 'cancel') {
-        await recordOutcome(app.db, session.id, 'Cancel', null, now);
-      } else {
-        const check = checkCard(form, now);
-        if (!check.ok) {
-          return reply.code(400).send(
-            renderCheckoutPage({
-              productName: session.description,
-              quantity,
-              amountCents: session.amountCents,
-              expiry: form.expiry,
-              error: check.error,
-            }),
-          );
-        }
-        await recordOutcome(app.db, session.id, check.outcome, check.last4, now);
+      const checkout = await findCheckout(request.deps, request.params.sessionId);
+      if (!checkout) return reply.code(404).send(renderNotFoundPage());
+      allowReturnTo(reply, checkout.returnUrl);
+      if (checkout.closed) return reply.redirect(checkout.returnUrl, 303);
+      const outcome = await submitCheckout(request.deps, checkout, request.body);
+      if (outcome) {
+        return reply.code(400).send(
+          renderCheckoutPage({
+            ...checkout,
+            expiry: request.body.expiry,
+            error: outcome.refused,
+          }),
+        );
       }
-
-      // Like a provider's webhook: the order moves now, even if the shopper never comes back.
-      const order = await findOrder(app.db, session.orderId);
-      if (order) {
-        await syncOrderPayment(orderDeps(app, request.log), order).catch((error: unknown) => {
-          request.log.error(
-            { err: error, orderId: order.id },
-            'order update after sandbox payment failed',
-          );
-        });
-      }
-      return reply.redirect(returnUrl, 303);
+      return reply.redirect(checkout.returnUrl, 303);
     },
   );
 }

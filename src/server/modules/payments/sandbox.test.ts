@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxSessions } from '../../db/schema.ts';
-import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
+import { sandboxSessions } from '#server/db/schema.ts';
+import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import {
   DECLINED_CARD,
   futureExpiry,
@@ -13,8 +13,8 @@ import {
   stockOf,
   submitSandbox,
   verifyOk,
-} from '../../test/orders-helpers.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+} from '#server/test/orders-helpers.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 describe('sandbox payment provider', () => {
   let ctx: TestContext;

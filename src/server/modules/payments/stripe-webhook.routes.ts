@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorEnvelopeSchema } from '#shared/contract/envelope.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { ok } from '../../lib/reply.ts';
-import { WebhookSignatureError, type StripeProvider } from '../../payments/stripe.ts';
-import { orderDeps } from '../orders/order-deps.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { ok } from '#server/lib/reply.ts';
+import { WebhookSignatureError, type StripeProvider } from '#server/payments/stripe.ts';
 import { handleStripeEvent } from './stripe-events.ts';
 
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
@@ -43,7 +42,7 @@ export function stripeWebhookRoutes(
         event = opts.provider.parseWebhook(
           request.body,
           typeof signature === 'string' ? signature : undefined,
-          app.clock.now(),
+          request.deps.clock.now(),
         );
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
@@ -52,7 +51,7 @@ export function stripeWebhookRoutes(
         }
         throw error;
       }
-      const { duplicate } = await handleStripeEvent(orderDeps(app, request.log), event);
+      const { duplicate } = await handleStripeEvent(request.deps, event);
       return ok(duplicate ? 'Event already received' : 'Event received', {
         received: true as const,
         duplicate,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, paymentEvents } from '../../db/schema.ts';
-import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
+import { orders, paymentEvents } from '#server/db/schema.ts';
+import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import {
   cancelAs,
   orderAs,
@@ -11,9 +11,9 @@ import {
   setStatusAs,
   stockOf,
   verifyOk,
-} from '../../test/orders-helpers.ts';
-import { StripeFake, signedWebhook, type FakeCheckoutSession } from '../../test/stripe-fake.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+} from '#server/test/orders-helpers.ts';
+import { StripeFake, signedWebhook, type FakeCheckoutSession } from '#server/test/stripe-fake.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_bicycle_store_secret';
 

@@ -10,8 +10,8 @@ import {
 import { matchesQuery, stockClassOf, type ProductFilterQuery } from '#shared/rules/filters.ts';
 import { toDollars } from '#shared/rules/money.ts';
 import { catalogProducts, generateCatalog } from '../../../../scripts/generate-catalog.ts';
-import { products } from '../../db/schema.ts';
-import { createTestContext, testDbKind, type TestContext } from '../../test/test-app.ts';
+import { products } from '#server/db/schema.ts';
+import { createTestContext, testDbKind, type TestContext } from '#server/test/test-app.ts';
 import {
   productCountQuery,
   productPageQuery,

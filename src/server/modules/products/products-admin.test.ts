@@ -6,12 +6,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Envelope, ErrorEnvelope, PagedEnvelope } from '#shared/contract/envelope.ts';
 import type { Product } from '#shared/contract/product.ts';
-import { products } from '../../db/schema.ts';
-import { filePart, photo, uploadedFiles } from '../../test/catalog-images.ts';
-import { multipartBody, productForm, type FilePart } from '../../test/catalog-multipart.ts';
-import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
-import { placeOrderOk } from '../../test/orders-helpers.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { products } from '#server/db/schema.ts';
+import { filePart, photo, uploadedFiles } from '#server/test/catalog-images.ts';
+import { multipartBody, productForm, type FilePart } from '#server/test/catalog-multipart.ts';
+import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
+import { placeOrderOk } from '#server/test/orders-helpers.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 describe('admin product writes', () => {
   let ctx: TestContext;
@@ -197,7 +197,7 @@ describe('admin product writes', () => {
         expect(res.statusCode).toBe(400);
         const body = res.json<ErrorEnvelope>();
         expect(body).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
-        expect(body.details).toContainEqual({ path: field, message });
+        expect(body.details).toContainEqual({ path: `body.${field}`, message });
         expect(await uploads()).toEqual([]);
         expect(await ctx.database.db.select().from(products)).toEqual([]);
       },
@@ -207,7 +207,14 @@ describe('admin product writes', () => {
       const res = await create({ name: '', category: 'Bike', price: '-5', quantity: '1.5' });
       const paths = res.json<ErrorEnvelope>().details?.map((d) => d.path);
       expect(paths).toEqual(
-        expect.arrayContaining(['name', 'brand', 'category', 'price', 'quantity', 'description']),
+        expect.arrayContaining([
+          'body.name',
+          'body.brand',
+          'body.category',
+          'body.price',
+          'body.quantity',
+          'body.description',
+        ]),
       );
     });
 
@@ -226,7 +233,7 @@ describe('admin product writes', () => {
       const res = await create(productForm({ imageUrl: 'https://example.com/bike.png' }));
       expect(res.statusCode).toBe(400);
       expect(res.json<ErrorEnvelope>().details).toEqual([
-        { path: 'imageUrl', message: expect.any(String) },
+        { path: 'body.imageUrl', message: expect.any(String) },
       ]);
       expect(await ctx.database.db.select().from(products)).toEqual([]);
     });
@@ -319,7 +326,7 @@ describe('admin product writes', () => {
       for (const imageUrl of [String(other.imageUrl), '/uploads/../secret.webp', 'not a url']) {
         const res = await update(product._id, productForm({ name: 'Changed', imageUrl }));
         expect(res.statusCode).toBe(400);
-        expect(res.json<ErrorEnvelope>().details?.[0]?.path).toBe('imageUrl');
+        expect(res.json<ErrorEnvelope>().details?.[0]?.path).toBe('body.imageUrl');
       }
       expect((await fetchOne(product._id)).json<Envelope<Product>>().data).toEqual(product);
     });

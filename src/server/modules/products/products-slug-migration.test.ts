@@ -5,8 +5,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client.ts';
-import { migrationsFolder } from '../../db/migrate.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { migrationsFolder } from '#server/db/migrate.ts';
 
 interface Journal {
   entries: { tag: string }[];

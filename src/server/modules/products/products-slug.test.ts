@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Envelope, ErrorEnvelope } from '#shared/contract/envelope.ts';
 import type { Product } from '#shared/contract/product.ts';
-import { multipartBody, productForm } from '../../test/catalog-multipart.ts';
-import { createProduct, createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { multipartBody, productForm } from '#server/test/catalog-multipart.ts';
+import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 describe('product slugs', () => {
   let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Product } from '#shared/contract/product.ts';
-import type { CachedAnswer } from '../../lib/response-cache.ts';
+import type { CachedAnswer } from '#server/lib/response-cache.ts';
 
 /** A strong validator: the hash of the exact bytes sent. */
 export function strongEtag(payload: string | Buffer): string {
@@ -29,7 +29,7 @@ export function ifMatchHolds(ifMatch: string, etag: string): boolean {
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): W/ prefixes are ignored. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const opaque = etag.replace(/^W\//, '');

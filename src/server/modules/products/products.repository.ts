@@ -3,8 +3,9 @@ import type { ProductListQuery } from '#shared/contract/product.ts';
 import type { ProductFilterQuery } from '#shared/rules/filters.ts';
 import { stockClassRange } from '#shared/rules/filters.ts';
 import { centsAtLeast, centsAtMost } from '#shared/rules/money.ts';
-import type { Executor } from '../../db/client.ts';
-import { productSlugs, products } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { containing } from '#server/db/like.ts';
+import { productSlugs, products } from '#server/db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -14,20 +15,15 @@ export type ProductValues = Pick<
   'name' | 'brand' | 'category' | 'priceCents' | 'quantity' | 'description'
 >;
 
-/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The spec's shop filters (src/shared/rules/filters.ts matchesQuery) as SQL over live products. */
-export function productFilters(query: ProductFilterQuery): SQL | undefined {
+function productFilters(query: ProductFilterQuery): SQL | undefined {
   const conditions: SQL[] = [isNull(products.deletedAt)];
   const term = query.searchTerm?.trim();
   // The pg_trgm GIN index serves ILIKE '%term%' from three characters on; a two-character term
   // is narrowed through products_name_bigrams_idx first (an exact test: the name holds the two
   // characters in a row exactly when its bigrams do). One character matches too much to narrow.
   if (term) {
-    conditions.push(ilike(products.name, `%${escapeLike(term)}%`));
+    conditions.push(ilike(products.name, containing(term)));
     if (term.length === 2)
       conditions.push(sql`product_name_bigrams(${products.name}) @> array[lower(${term}::text)]`);
   }
@@ -208,11 +204,6 @@ export async function bulkInsertProducts(
   return rows.length;
 }
 
-/** Refreshes the planner's statistics, so the indexes are chosen at once. */
-export async function analyzeProducts(db: Executor): Promise<void> {
-  await db.execute(sql`analyze ${products}`);
-}
-
 /**
  * After a bulk load: VACUUM merges the trigram index's pending list (which every search would
  * otherwise scan in full) and marks pages all-visible for index-only counts; ANALYZE refreshes
@@ -223,7 +214,7 @@ export async function vacuumAnalyzeProducts(db: Executor): Promise<void> {
   await db.execute(sql`vacuum (analyze) ${products}`);
 }
 
-export type GuardedUpdate =
+type GuardedUpdate =
   | { outcome: 'updated'; row: ProductRow; previousImageKey: string | null }
   | { outcome: 'missing' }
   | { outcome: 'refused' };

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParamSchema, pagedEnvelope } from '#shared/contract/envelope.ts';
 import { productListQuerySchema, productSchema } from '#shared/contract/product.ts';
-import { ok, paged } from '../../lib/reply.ts';
+import { ok, paged } from '#server/lib/reply.ts';
 import { readMultipart } from '../uploads/multipart.ts';
 import { catalogPageCache } from './products.cache.ts';
 import { etagOnSend, productEtag } from './products.etag.ts';
@@ -14,7 +14,6 @@ import {
   getProductBySlug,
   getProductPage,
   updateProduct,
-  type ProductDeps,
 } from './products.service.ts';
 
 /**
@@ -24,16 +23,6 @@ import {
  */
 export function productsRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const reads = { db: app.db, imageUrls: app.imageUrls };
-  const deps = (request: FastifyRequest): ProductDeps => ({
-    ...reads,
-    images: app.images,
-    clock: app.clock,
-    log: request.log,
-    catalogChanged: () => {
-      app.catalogCache.invalidate();
-    },
-  });
   const pageCache = catalogPageCache(app, 'products');
 
   r.get(
@@ -49,7 +38,7 @@ export function productsRoutes(app: FastifyInstance): void {
       onSend: [pageCache.onSend, etagOnSend],
     },
     async (request) => {
-      const page = await getProductPage(reads, request.query);
+      const page = await getProductPage(request.deps, request.query);
       return paged('Products retrieved successfully', page.data, page.meta);
     },
   );
@@ -65,7 +54,7 @@ export function productsRoutes(app: FastifyInstance): void {
       onSend: etagOnSend,
     },
     async (request, reply) => {
-      const product = await getProduct(reads, request.params.id);
+      const product = await getProduct(request.deps, request.params.id);
       // The tag PUT's If-Match is checked against (see productEtag).
       reply.header('etag', productEtag(product));
       return ok('Product retrieved successfully', product);
@@ -83,7 +72,7 @@ export function productsRoutes(app: FastifyInstance): void {
       onSend: etagOnSend,
     },
     async (request, reply) => {
-      const product = await getProductBySlug(reads, request.params.slug);
+      const product = await getProductBySlug(request.deps, request.params.slug);
       reply.header('etag', productEtag(product));
       return ok('Product retrieved successfully', product);
     },
@@ -100,7 +89,7 @@ export function productsRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const product = await createProduct(deps(request), await readMultipart(request));
+      const product = await createProduct(request.deps, await readMultipart(request));
       return reply.code(201).send(ok('Product created successfully', product));
     },
   );
@@ -118,7 +107,7 @@ export function productsRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const product = await updateProduct(
-        deps(request),
+        request.deps,
         request.params.id,
         await readMultipart(request),
         request.headers['if-match'],
@@ -136,7 +125,7 @@ export function productsRoutes(app: FastifyInstance): void {
       schema: { tags: ['products'], params: idParamSchema, response: { 200: envelope(z.null()) } },
     },
     async (request) => {
-      await deleteProduct(deps(request), request.params.id);
+      await deleteProduct(request.deps, request.params.id);
       return ok('Product deleted successfully', null);
     },
   );

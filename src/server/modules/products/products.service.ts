@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { PageMeta } from '#shared/contract/envelope.ts';
 import {
   IMAGE_FIELD,
@@ -7,12 +6,13 @@ import {
   type ProductListQuery,
 } from '#shared/contract/product.ts';
 import { toCents } from '#shared/rules/money.ts';
-import type { Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { pageMeta } from '../../lib/reply.ts';
+import { isUniqueViolation } from '#server/db/pg-errors.ts';
+import type { Deps } from '#server/deps.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import { pageMeta } from '#server/lib/reply.ts';
+import { parseInput } from '#server/lib/validation.ts';
 import { readImageChange } from '../uploads/image-field.ts';
-import type { ImageStore, ImageUrls, StoredImage } from '../uploads/images.ts';
+import type { StoredImage } from '../uploads/images.ts';
 import type { MultipartForm } from '../uploads/multipart.ts';
 import { ifMatchHolds, productEtag } from './products.etag.ts';
 import { toProduct } from './products.mapper.ts';
@@ -27,32 +27,14 @@ import {
   type ProductValues,
 } from './products.repository.ts';
 
-/** What reads need from the app. */
-export interface ProductReadDeps {
-  db: Executor;
-  imageUrls: ImageUrls;
-}
-
-/** What the write operations need from the app. */
-export interface ProductDeps extends ProductReadDeps {
-  images: ImageStore;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  /**
-   * Called once a write is committed, so this instance never serves a catalog page from before
-   * it; other instances (and this one, a moment later) hear of it through the change feed.
-   */
-  catalogChanged: () => void;
-}
-
 const productNotFound = () => notFound('Product not found.');
 
-export const PRODUCT_CHANGED =
+const PRODUCT_CHANGED =
   'This bicycle has changed since it was loaded. Load it again, then make your changes.';
 const productChanged = () => new AppError(412, 'PRECONDITION_FAILED', PRODUCT_CHANGED);
 
 export async function getProductPage(
-  deps: ProductReadDeps,
+  deps: Deps,
   query: ProductListQuery,
 ): Promise<{ data: Product[]; meta: PageMeta }> {
   const { rows, total } = await listProducts(deps.db, query);
@@ -62,7 +44,7 @@ export async function getProductPage(
   };
 }
 
-export async function getProduct(deps: ProductReadDeps, id: string): Promise<Product> {
+export async function getProduct(deps: Deps, id: string): Promise<Product> {
   const row = await findLiveProduct(deps.db, id);
   if (!row) throw productNotFound();
   return toProduct(row, deps.imageUrls);
@@ -75,19 +57,11 @@ const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * A live product by its current or an earlier slug. The answer carries the current slug, so a
  * caller that asked by an old one sees the difference and can redirect.
  */
-export async function getProductBySlug(deps: ProductReadDeps, slug: string): Promise<Product> {
+export async function getProductBySlug(deps: Deps, slug: string): Promise<Product> {
   if (!SLUG_SHAPE.test(slug)) throw productNotFound();
   const row = await findLiveProductBySlug(deps.db, slug);
   if (!row) throw productNotFound();
   return toProduct(row, deps.imageUrls);
-}
-
-/** PostgreSQL's unique_violation, possibly wrapped by the driver or Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 const SLUG_ATTEMPTS = 5;
@@ -110,20 +84,12 @@ async function withFreeSlug<T>(write: () => Promise<T>): Promise<T> {
 
 /** Validates the text fields of a product form; details name each field. */
 function parseFields(fields: Record<string, string>): ProductValues {
-  const parsed = productFieldsSchema.safeParse(fields);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issue.message,
-    }));
-    throw new AppError(400, 'VALIDATION_ERROR', details[0]?.message ?? 'Invalid input', details);
-  }
-  const { price, ...rest } = parsed.data;
+  const { price, ...rest } = parseInput(productFieldsSchema, 'body', fields);
   return { ...rest, priceCents: toCents(price) };
 }
 
 /** Deletes image files whose record no longer points at them; a failure here must not undo the write. */
-async function discardImage(deps: ProductDeps, key: string | null | undefined): Promise<void> {
+async function discardImage(deps: Deps, key: string | null | undefined): Promise<void> {
   if (!key) return;
   try {
     await deps.images.remove(key);
@@ -134,7 +100,7 @@ async function discardImage(deps: ProductDeps, key: string | null | undefined): 
 
 /** Runs a database write after new image files were saved; the files go if the write does not happen. */
 async function withSavedImage<T>(
-  deps: ProductDeps,
+  deps: Deps,
   saved: StoredImage | undefined,
   write: () => Promise<T>,
 ): Promise<T> {
@@ -146,7 +112,7 @@ async function withSavedImage<T>(
   }
 }
 
-export async function createProduct(deps: ProductDeps, form: MultipartForm): Promise<Product> {
+export async function createProduct(deps: Deps, form: MultipartForm): Promise<Product> {
   const values = parseFields(form.fields);
   const change = readImageChange(form, IMAGE_FIELD, null);
   const saved = change.kind === 'replace' ? await deps.images.save(change.file) : undefined;
@@ -172,7 +138,7 @@ export async function createProduct(deps: ProductDeps, form: MultipartForm): Pro
  * nothing, instead of putting the old values back.
  */
 export async function updateProduct(
-  deps: ProductDeps,
+  deps: Deps,
   id: string,
   form: MultipartForm,
   ifMatch?: string,
@@ -214,7 +180,7 @@ export async function updateProduct(
 }
 
 /** Soft delete: gone from the shop; the row and its image stay for the orders that show it. */
-export async function deleteProduct(deps: ProductDeps, id: string): Promise<void> {
+export async function deleteProduct(deps: Deps, id: string): Promise<void> {
   const deleted = await softDeleteProduct(deps.db, id, deps.clock.now());
   if (!deleted) throw productNotFound();
   deps.catalogChanged();

@@ -10,10 +10,10 @@ import {
   type ProductFilterQuery,
   type ShopFilters,
 } from '#shared/rules/filters.ts';
-import { multipartBody, productForm } from '../../test/catalog-multipart.ts';
-import { createProduct, createUser } from '../../test/fixtures.ts';
-import { placeOrderOk } from '../../test/orders-helpers.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { multipartBody, productForm } from '#server/test/catalog-multipart.ts';
+import { createProduct, createUser } from '#server/test/fixtures.ts';
+import { placeOrderOk } from '#server/test/orders-helpers.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 type Page = PagedEnvelope<Product>;
 
@@ -286,20 +286,20 @@ describe('GET /api/v1/products', () => {
 
   describe('invalid parameters', () => {
     it.each([
-      ['an unknown category', { category: 'Unicycle' }, 'querystring.category'],
-      ['a category in the wrong case', { category: 'road bicycle' }, 'querystring.category'],
-      ['a negative minPrice', { minPrice: -1 }, 'querystring.minPrice'],
-      ['a negative maxPrice', { maxPrice: -0.01 }, 'querystring.maxPrice'],
-      ['a price that is not a number', { minPrice: 'cheap' }, 'querystring.minPrice'],
-      ['minPrice above maxPrice', { minPrice: 500, maxPrice: 100 }, 'querystring.minPrice'],
-      ['an unknown stock class', { stock: 'few' }, 'querystring.stock'],
-      ['an unknown sort', { sort: 'price_desc' }, 'querystring.sort'],
-      ['page 0', { page: 0 }, 'querystring.page'],
-      ['a negative page', { page: -2 }, 'querystring.page'],
-      ['a fractional page', { page: 1.5 }, 'querystring.page'],
-      ['limit 0', { limit: 0 }, 'querystring.limit'],
-      ['limit over 100', { limit: 101 }, 'querystring.limit'],
-      ['a 101-character search', { searchTerm: 'a'.repeat(101) }, 'querystring.searchTerm'],
+      ['an unknown category', { category: 'Unicycle' }, 'query.category'],
+      ['a category in the wrong case', { category: 'road bicycle' }, 'query.category'],
+      ['a negative minPrice', { minPrice: -1 }, 'query.minPrice'],
+      ['a negative maxPrice', { maxPrice: -0.01 }, 'query.maxPrice'],
+      ['a price that is not a number', { minPrice: 'cheap' }, 'query.minPrice'],
+      ['minPrice above maxPrice', { minPrice: 500, maxPrice: 100 }, 'query.minPrice'],
+      ['an unknown stock class', { stock: 'few' }, 'query.stock'],
+      ['an unknown sort', { sort: 'price_desc' }, 'query.sort'],
+      ['page 0', { page: 0 }, 'query.page'],
+      ['a negative page', { page: -2 }, 'query.page'],
+      ['a fractional page', { page: 1.5 }, 'query.page'],
+      ['limit 0', { limit: 0 }, 'query.limit'],
+      ['limit over 100', { limit: 101 }, 'query.limit'],
+      ['a 101-character search', { searchTerm: 'a'.repeat(101) }, 'query.searchTerm'],
     ])('refuses %s with 400 and details', async (_label, query, path) => {
       const res = await list(query);
       expect(res.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { and, asc, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { products } from '#server/db/schema.ts';
 
 export interface SitemapProduct {
   id: string;

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { notFound } from '../../lib/app-error.ts';
+import { notFound } from '#server/lib/app-error.ts';
 import { pagesSitemap, productsSitemap, robotsTxt, sitemap } from './seo.service.ts';
 
 /** Crawlers come back often; an hour's staleness costs nothing and spares the database. */
@@ -25,8 +25,8 @@ export function seoRoutes(app: FastifyInstance): void {
       .send(robotsTxt(appUrl)),
   );
 
-  app.get('/sitemap.xml', { schema: hide }, async (_request, reply) =>
-    sendXml(reply, (await sitemap(app.db, appUrl)).body),
+  app.get('/sitemap.xml', { schema: hide }, async (request, reply) =>
+    sendXml(reply, (await sitemap(request.deps)).body),
   );
 
   app.get('/sitemap-pages.xml', { schema: hide }, (_request, reply) =>
@@ -38,7 +38,7 @@ export function seoRoutes(app: FastifyInstance): void {
     { schema: hide },
     async (request, reply) => {
       const match = /^([1-9]\d{0,5})\.xml$/.exec(request.params.part);
-      const body = match ? await productsSitemap(app.db, appUrl, Number(match[1])) : undefined;
+      const body = match ? await productsSitemap(request.deps, Number(match[1])) : undefined;
       if (!body) throw notFound('Sitemap not found.');
       return sendXml(reply, body);
     },

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client.ts';
+import type { Deps } from '#server/deps.ts';
 import {
   countLiveProducts,
   liveProductIdAt,
@@ -7,10 +7,10 @@ import {
 } from './seo.repository.ts';
 
 /** The sitemaps protocol's limit of URLs in one file (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 /** The store front's public pages besides the products. */
-export const STATIC_PAGES = ['/', '/shop', '/about', '/contact'] as const;
+const STATIC_PAGES = ['/', '/shop', '/about', '/contact'] as const;
 
 /** Products read per query while a sitemap streams: memory stays flat whatever the catalog's size. */
 const BATCH = 2000;
@@ -27,14 +27,13 @@ function urlEntry(loc: string, lastmod?: Date): string {
   return `<url><loc>${escapeXml(loc)}</loc>${mod}</url>\n`;
 }
 
-export function productPageUrl(appUrl: string, slug: string): string {
+function productPageUrl(appUrl: string, slug: string): string {
   return `${appUrl}/bikes/${slug}`;
 }
 
 /** `count` live products in id order, starting at `position`, read a batch at a time. */
 async function* productEntries(
-  db: Executor,
-  appUrl: string,
+  { db, config }: Deps,
   position: number,
   count: number,
 ): AsyncGenerator<string> {
@@ -47,7 +46,7 @@ async function* productEntries(
     Math.min(BATCH, left),
   );
   while (page.length > 0) {
-    yield page.map((p) => urlEntry(productPageUrl(appUrl, p.slug), p.updatedAt)).join('');
+    yield page.map((p) => urlEntry(productPageUrl(config.appUrl, p.slug), p.updatedAt)).join('');
     left -= page.length;
     const last = page[page.length - 1];
     if (left <= 0 || !last || page.length < BATCH) return;
@@ -59,15 +58,16 @@ async function* productEntries(
  * /sitemap.xml: every public page and live product in one file while they fit the protocol's
  * limit; above it, an index of /sitemap-pages.xml and /sitemap-products-N.xml parts.
  */
-export async function sitemap(db: Executor, appUrl: string, partSize = SITEMAP_MAX_URLS) {
-  const total = await countLiveProducts(db);
+export async function sitemap(deps: Deps, partSize = SITEMAP_MAX_URLS) {
+  const { appUrl } = deps.config;
+  const total = await countLiveProducts(deps.db);
   if (total + STATIC_PAGES.length <= partSize) return { kind: 'urlset', body: everything() };
   return { kind: 'index', body: index() };
 
   async function* everything(): AsyncGenerator<string> {
     yield `${XML_HEAD}<urlset xmlns="${NS}">\n`;
     for (const page of STATIC_PAGES) yield urlEntry(`${appUrl}${page}`);
-    yield* productEntries(db, appUrl, 0, total);
+    yield* productEntries(deps, 0, total);
     yield '</urlset>\n';
   }
 
@@ -90,16 +90,15 @@ export async function* pagesSitemap(appUrl: string): AsyncGenerator<string> {
 
 /** Part `part` (from 1) of the products, or undefined when there is no such part. */
 export async function productsSitemap(
-  db: Executor,
-  appUrl: string,
+  deps: Deps,
   part: number,
   partSize = SITEMAP_MAX_URLS,
 ): Promise<AsyncGenerator<string> | undefined> {
-  const total = await countLiveProducts(db);
+  const total = await countLiveProducts(deps.db);
   if (part < 1 || (part - 1) * partSize >= total) return undefined;
   return (async function* () {
     yield `${XML_HEAD}<urlset xmlns="${NS}">\n`;
-    yield* productEntries(db, appUrl, (part - 1) * partSize, partSize);
+    yield* productEntries(deps, (part - 1) * partSize, partSize);
     yield '</urlset>\n';
   })();
 }

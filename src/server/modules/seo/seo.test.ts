@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createProduct, createUser } from '../../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { createProduct, createUser } from '#server/test/fixtures.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { productsSitemap, sitemap } from './seo.service.ts';
 
 const APP = 'http://store.test';
@@ -80,7 +80,7 @@ describe('search engine files', () => {
           insert into products (name, brand, category, price_cents, quantity, description)
           select 'Bulk ' || g, 'Brand', 'Road Bicycle', 100, 1, 'x' from generate_series(1, 2005) g`,
       );
-      const xml = await text((await sitemap(ctx.app.db, APP)).body);
+      const xml = await text((await sitemap(ctx.app.deps)).body);
       const bikes = locs(xml).filter((l) => l?.includes('/bikes/'));
       expect(bikes).toHaveLength(2005);
       expect(new Set(bikes).size).toBe(2005);
@@ -92,7 +92,7 @@ describe('search engine files', () => {
       for (let i = 1; i <= 7; i += 1)
         await createProduct(ctx, { brand: 'Trek', name: `Fx ${String(i)}` });
       const partSize = 3;
-      const top = await sitemap(ctx.app.db, APP, partSize);
+      const top = await sitemap(ctx.app.deps, partSize);
       const xml = await text(top.body);
       expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
       expect(locs(xml)).toEqual([
@@ -103,7 +103,7 @@ describe('search engine files', () => {
       ]);
       const parts = [];
       for (let part = 1; part <= 3; part += 1) {
-        const body = await productsSitemap(ctx.app.db, APP, part, partSize);
+        const body = await productsSitemap(ctx.app.deps, part, partSize);
         if (!body) throw new Error(`part ${String(part)} missing`);
         parts.push(locs(await text(body)));
       }
@@ -111,7 +111,7 @@ describe('search engine files', () => {
       expect(parts.flat().sort()).toEqual(
         Array.from({ length: 7 }, (_, i) => `${APP}/bikes/trek-fx-${String(i + 1)}`).sort(),
       );
-      expect(await productsSitemap(ctx.app.db, APP, 4, partSize)).toBeUndefined();
+      expect(await productsSitemap(ctx.app.deps, 4, partSize)).toBeUndefined();
     });
 
     it('answer the parts by address, and 404 for a part that does not exist', async () => {

@@ -1,13 +1,9 @@
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '#server/lib/validation.ts';
 import { keyFromUrl } from './images.ts';
 import type { MultipartForm } from './multipart.ts';
 
 /** What a create or update form asks for its image. */
 export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; file: Buffer };
-
-function invalid(field: string, message: string): AppError {
-  return new AppError(400, 'VALIDATION_ERROR', message, [{ path: field, message }]);
-}
 
 /**
  * Whether the text is a URL the API gave out for this image (large or thumbnail): relative, or
@@ -32,13 +28,18 @@ export function readImageChange(
   const file = form.files[field];
   const text = form.fields[field];
   if (file && text !== undefined) {
-    throw invalid(field, 'Send either a new image file or the current image URL, not both.');
+    throw fieldError(
+      'body',
+      field,
+      'Send either a new image file or the current image URL, not both.',
+    );
   }
   if (file) return { kind: 'replace', file };
   if (text === undefined) return { kind: 'keep' };
   if (text.trim() === '') return { kind: 'remove' };
   if (isCurrentImageUrl(text, currentKey)) return { kind: 'keep' };
-  throw invalid(
+  throw fieldError(
+    'body',
     field,
     'The image must be a new image file, the current image URL, or empty to remove it.',
   );

@@ -5,18 +5,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Envelope, ErrorEnvelope, PagedEnvelope } from '#shared/contract/envelope.ts';
 import type { Product } from '#shared/contract/product.ts';
 import type { User } from '#shared/contract/user.ts';
-import { products } from '../../db/schema.ts';
+import { products } from '#server/db/schema.ts';
 import {
   filePart,
   jpegWithExif,
   photo,
   pixelBomb,
   uploadedFiles,
-} from '../../test/catalog-images.ts';
-import { multipartBody, productForm, type FilePart } from '../../test/catalog-multipart.ts';
-import { createUser, type TestUser } from '../../test/fixtures.ts';
-import { listOrdersAs, placeOrderOk } from '../../test/orders-helpers.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+} from '#server/test/catalog-images.ts';
+import { multipartBody, productForm, type FilePart } from '#server/test/catalog-multipart.ts';
+import { createUser, type TestUser } from '#server/test/fixtures.ts';
+import { listOrdersAs, placeOrderOk } from '#server/test/orders-helpers.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { LARGE_WIDTH, MAX_IMAGE_BYTES, THUMB_WIDTH } from './images.ts';
 
 describe('product images', () => {

@@ -3,11 +3,11 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Decompression-bomb guard: refuse images over 40 megapixels before decoding them. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 export const LARGE_WIDTH = 1200;
 export const THUMB_WIDTH = 480;
 /** Keeps very tall images inside WebP's 16383-pixel side limit and the page sensible. */
@@ -34,7 +34,7 @@ export interface StoredImage {
   key: string;
 }
 
-export interface ImageUrlPair {
+interface ImageUrlPair {
   imageUrl: string | null;
   thumbnailUrl: string | null;
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, badRequest } from '#server/lib/app-error.ts';
 import { imageErrors, MAX_IMAGE_BYTES } from './images.ts';
 
 export interface MultipartForm {
@@ -30,7 +30,7 @@ function translate(error: unknown): AppError {
     case 'FST_FIELDS_LIMIT':
       return tooManyParts();
     default:
-      return new AppError(400, 'BAD_REQUEST', 'The form could not be read.');
+      return badRequest('The form could not be read.');
   }
 }
 

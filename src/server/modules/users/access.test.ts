@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formData, signIn, type SignedInSession } from '../../test/accounts-helpers.ts';
-import { createUser, TEST_PASSWORD, type TestUser } from '../../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { formData, signIn, type SignedInSession } from '#server/test/accounts-helpers.ts';
+import { createUser, TEST_PASSWORD, type TestUser } from '#server/test/fixtures.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 type ActorName = 'anonymous' | 'customer' | 'otherCustomer' | 'blockedCustomer' | 'admin';
 

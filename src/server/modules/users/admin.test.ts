@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { fetchMe, login, refresh, signIn } from '../../test/accounts-helpers.ts';
-import { createUser } from '../../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { loadConfig } from '#server/config.ts';
+import { fetchMe, login, refresh, signIn } from '#server/test/accounts-helpers.ts';
+import { createUser } from '#server/test/fixtures.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { ensureAdmin, ensureConfiguredAdmin } from './admin.ts';
 
 describe('ensureAdmin (start-up and npm run create-admin)', () => {
@@ -148,9 +148,13 @@ describe('the admin named by ADMIN_EMAIL, ensured at every start', () => {
   it('leaves an existing customer as they are, warns naming ADMIN_PROMOTE_EXISTING, and lets the start go on', async () => {
     const customer = await createUser(ctx);
     const log = recordingLog();
-    expect(await ensureConfiguredAdmin(ctx.database.db, startConfig(customer.email), log)).toBe(
-      'refused',
-    );
+    expect(
+      await ensureConfiguredAdmin({
+        db: ctx.database.db,
+        config: startConfig(customer.email),
+        log,
+      }),
+    ).toBe('refused');
     const warnings = log.lines.filter((line) => line.level === 'warn');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]?.message).toMatch(/ADMIN_PROMOTE_EXISTING=true/);
@@ -164,7 +168,11 @@ describe('the admin named by ADMIN_EMAIL, ensured at every start', () => {
     const customer = await createUser(ctx);
     const log = recordingLog();
     expect(
-      await ensureConfiguredAdmin(ctx.database.db, startConfig(customer.email, 'true'), log),
+      await ensureConfiguredAdmin({
+        db: ctx.database.db,
+        config: startConfig(customer.email, 'true'),
+        log,
+      }),
     ).toBe('promoted');
     expect(log.lines.filter((line) => line.level === 'warn')).toEqual([]);
     const res = await ctx.app.inject({
@@ -180,15 +188,19 @@ describe('the admin named by ADMIN_EMAIL, ensured at every start', () => {
 
   it('creates the admin when no account has the email, and does nothing without ADMIN_EMAIL', async () => {
     const log = recordingLog();
-    expect(await ensureConfiguredAdmin(ctx.database.db, startConfig('boss@example.com'), log)).toBe(
-      'created',
-    );
+    expect(
+      await ensureConfiguredAdmin({
+        db: ctx.database.db,
+        config: startConfig('boss@example.com'),
+        log,
+      }),
+    ).toBe('created');
     expect(log.lines).toMatchObject([{ level: 'info', fields: { result: 'created' } }]);
     const none = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: ctx.dataDir,
       JWT_SECRET: 'x'.repeat(40),
     });
-    expect(await ensureConfiguredAdmin(ctx.database.db, none, log)).toBeUndefined();
+    expect(await ensureConfiguredAdmin({ db: ctx.database.db, config: none, log })).toBeUndefined();
   });
 });

@@ -1,7 +1,9 @@
-import type { Config } from '../../config.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Deps } from '#server/deps.ts';
+import { systemClock } from '#server/lib/clock.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { revokeUserRefreshTokens } from '../auth/refresh-tokens.repository.ts';
+import { endAllSessions } from '../auth/sessions.ts';
 import { findUserByEmail, insertAdmin, setAdminAccount } from './users.repository.ts';
 
 /**
@@ -9,17 +11,18 @@ import { findUserByEmail, insertAdmin, setAdminAccount } from './users.repositor
  * changed); promoted: an existing customer became the admin; refused: an existing customer was
  * left alone because promotion was not asked for.
  */
-export type EnsureAdminResult = 'created' | 'updated' | 'promoted' | 'refused';
+type EnsureAdminResult = 'created' | 'updated' | 'promoted' | 'refused';
 
 /**
  * Creates the admin account, or brings an existing admin account in line (password, unblocked).
  * An existing customer with that email is promoted only when `promoteExisting` says so: otherwise
  * whoever registered the address first (possibly not the shop's owner) would silently become an
  * admin. A promotion ends every session of the account, so no token issued to the customer
- * carries over to the admin; a changed password ends them too.
+ * carries over to the admin; a changed password ends them too. It takes the database alone:
+ * npm run create-admin calls it with no app around it.
  */
 export async function ensureAdmin(
-  db: Executor,
+  db: Db,
   admin: { email: string; password: string; name: string },
   options: { promoteExisting?: boolean } = {},
 ): Promise<EnsureAdminResult> {
@@ -44,14 +47,17 @@ export async function ensureAdmin(
   await setAdminAccount(db, existing.id, {
     ...(samePassword ? {} : { passwordHash: await hashPassword(admin.password) }),
   });
-  if (promoting || !samePassword) await revokeUserRefreshTokens(db, existing.id, new Date());
+  if (promoting || !samePassword) await endAllSessions({ db, clock: systemClock }, existing.id);
   return promoting ? 'promoted' : 'updated';
 }
 
-/** The logger calls the start-up makes (Fastify's logger has them). */
-export interface AdminLog {
-  info(fields: object, message: string): void;
-  warn(fields: object, message: string): void;
+/** The parts of the app's Deps the start-up uses; the logger calls are the two it makes. */
+interface StartUpDeps extends Pick<Deps, 'db'> {
+  config: Pick<Config, 'admin' | 'adminPromoteExisting'>;
+  log: {
+    info(fields: object, message: string): void;
+    warn(fields: object, message: string): void;
+  };
 }
 
 /**
@@ -60,11 +66,11 @@ export interface AdminLog {
  * anyone who signs up with the admin's address keep the shop down, while the warning tells the
  * operator exactly what to set (or to run create-admin --promote) once they have checked the account.
  */
-export async function ensureConfiguredAdmin(
-  db: Executor,
-  config: Pick<Config, 'admin' | 'adminPromoteExisting'>,
-  log: AdminLog,
-): Promise<EnsureAdminResult | undefined> {
+export async function ensureConfiguredAdmin({
+  db,
+  config,
+  log,
+}: StartUpDeps): Promise<EnsureAdminResult | undefined> {
   if (!config.admin) return undefined;
   const result = await ensureAdmin(db, config.admin, {
     promoteExisting: config.adminPromoteExisting,

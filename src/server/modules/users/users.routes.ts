@@ -8,17 +8,12 @@ import {
   userSchema,
   userStatusBodySchema,
 } from '#shared/contract/user.ts';
-import { ok, paged } from '../../lib/reply.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { ok, paged } from '#server/lib/reply.ts';
+import { changePassword } from '../auth/auth.service.ts';
+import { currentUser } from '../auth/current-user.ts';
 import { setRefreshCookie } from '../auth/refresh-cookie.ts';
 import { readMultipart } from '../uploads/multipart.ts';
-import {
-  changePassword,
-  getMe,
-  getUserPage,
-  setUserStatus,
-  updateMyProfile,
-} from './users.service.ts';
+import { getMe, getUserPage, setUserStatus, updateMyProfile } from './users.service.ts';
 
 export function usersRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +24,8 @@ export function usersRoutes(app: FastifyInstance): void {
       onRequest: app.requireUser,
       schema: { tags: ['users'], response: { 200: envelope(userSchema) } },
     },
-    async (request) => ok('User retrieved successfully', await getMe(app, currentUser(request).id)),
+    async (request) =>
+      ok('User retrieved successfully', await getMe(request.deps, currentUser(request).id)),
   );
 
   r.patch(
@@ -45,7 +41,7 @@ export function usersRoutes(app: FastifyInstance): void {
     async (request) => {
       const user = currentUser(request);
       const form = await readMultipart(request);
-      return ok('Profile updated successfully', await updateMyProfile(app, user.id, form));
+      return ok('Profile updated successfully', await updateMyProfile(request.deps, user.id, form));
     },
   );
 
@@ -61,7 +57,7 @@ export function usersRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const tokens = await changePassword(app, currentUser(request).id, request.body);
+      const tokens = await changePassword(request.deps, currentUser(request).id, request.body);
       setRefreshCookie(reply, app.config, tokens.refreshToken);
       // Every earlier session has ended, the caller's too: this token belongs to the fresh one.
       return ok('Password changed successfully', { accessToken: tokens.accessToken });
@@ -79,7 +75,7 @@ export function usersRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const page = await getUserPage(app, request.query);
+      const page = await getUserPage(request.deps, request.query);
       return paged('Users retrieved successfully', page.data, page.meta);
     },
   );
@@ -98,7 +94,7 @@ export function usersRoutes(app: FastifyInstance): void {
     async (request) =>
       ok(
         'User status updated successfully',
-        await setUserStatus(app, request.params.userId, request.body.isBlocked),
+        await setUserStatus(request.deps, request.params.userId, request.body.isBlocked),
       ),
   );
 }

@@ -1,42 +1,34 @@
-import type { FastifyInstance } from 'fastify';
-import type { ChangePasswordBody } from '#shared/contract/auth.ts';
 import type { PageMeta } from '#shared/contract/envelope.ts';
 import { profileFieldsSchema, type User, type UserListQuery } from '#shared/contract/user.ts';
-import { AppError, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
-import { pageMeta } from '../../lib/reply.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { endAllSessions, startSession, type IssuedTokens } from '../auth/sessions.ts';
-import { isCurrentImageUrl } from '../uploads/image-field.ts';
+import type { Deps } from '#server/deps.ts';
+import { forbidden, notFound, unauthorized } from '#server/lib/app-error.ts';
+import { pageMeta } from '#server/lib/reply.ts';
+import { fieldError, parseInput } from '#server/lib/validation.ts';
+import { toUser } from '../auth/accounts.mapper.ts';
+import { SESSION_EXPIRED } from '../auth/current-user.ts';
+import { endAllSessions } from '../auth/sessions.ts';
+import { isCurrentImageUrl, type ImageChange } from '../uploads/image-field.ts';
 import type { MultipartForm } from '../uploads/multipart.ts';
-import { toUser } from './users.mapper.ts';
 import {
   findUserById,
   listUsers,
   setCustomerBlocked,
-  updatePasswordHash,
   updateProfile,
   type UserRow,
 } from './users.repository.ts';
 
-export const WRONG_PASSWORD = 'Current password is incorrect';
-export const INVALID_AVATAR = 'Avatar must be an image file, the current avatar URL or empty';
+const INVALID_AVATAR = 'Avatar must be an image file, the current avatar URL or empty';
 
-function invalidField(field: string, message: string): AppError {
-  return new AppError(400, 'VALIDATION_ERROR', message, [{ path: `body.${field}`, message }]);
-}
-
-async function existingUser(app: FastifyInstance, id: string): Promise<UserRow> {
-  const row = await findUserById(app.db, id);
+async function existingUser(deps: Deps, id: string): Promise<UserRow> {
+  const row = await findUserById(deps.db, id);
   // The guard has just seen this account; it can only be gone if deleted in between.
-  if (!row) throw unauthorized('Your session has expired. Please sign in again.');
+  if (!row) throw unauthorized(SESSION_EXPIRED);
   return row;
 }
 
-export async function getMe(app: FastifyInstance, id: string): Promise<User> {
-  return toUser(await existingUser(app, id), app.imageUrls);
+export async function getMe(deps: Deps, id: string): Promise<User> {
+  return toUser(await existingUser(deps, id), deps.imageUrls);
 }
-
-type AvatarChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; file: Buffer };
 
 /**
  * What FormData makes of a missing value: the spec's client sends the current avatar back, and with
@@ -48,7 +40,7 @@ const MISSING_VALUE = new Set(['null', 'undefined']);
  * The avatar part is a new file, the URL the API gave out for the current avatar (relative or
  * absolute), "null"/"undefined" (keep), or "" to remove it.
  */
-function avatarChange(form: MultipartForm, current: UserRow): AvatarChange {
+function avatarChange(form: MultipartForm, current: UserRow): ImageChange {
   const file = form.files.avatar;
   if (file) return { kind: 'replace', file };
   const value = form.fields.avatar?.trim();
@@ -56,7 +48,7 @@ function avatarChange(form: MultipartForm, current: UserRow): AvatarChange {
   if (value === '') return { kind: 'remove' };
   if (isCurrentImageUrl(value, current.avatarKey)) return { kind: 'keep' };
   // The server never adopts a URL it did not issue for this account.
-  throw invalidField('avatar', INVALID_AVATAR);
+  throw fieldError('body', 'avatar', INVALID_AVATAR);
 }
 
 /**
@@ -64,80 +56,50 @@ function avatarChange(form: MultipartForm, current: UserRow): AvatarChange {
  * the row changes, removed again if the row cannot be written, and the old files go only after
  * the row points elsewhere.
  */
-export async function updateMyProfile(
-  app: FastifyInstance,
-  id: string,
-  form: MultipartForm,
-): Promise<User> {
-  const fields = profileFieldsSchema.safeParse({ name: form.fields.name });
-  if (!fields.success) {
-    const details = fields.error.issues.map((issue) => ({
-      path: ['body', ...issue.path.map(String)].join('.'),
-      message: issue.message,
-    }));
-    throw new AppError(400, 'VALIDATION_ERROR', details[0]?.message ?? 'Invalid input', details);
-  }
-  const current = await existingUser(app, id);
+export async function updateMyProfile(deps: Deps, id: string, form: MultipartForm): Promise<User> {
+  const fields = parseInput(profileFieldsSchema, 'body', { name: form.fields.name });
+  const current = await existingUser(deps, id);
   const change = avatarChange(form, current);
 
-  const stored = change.kind === 'replace' ? await app.images.save(change.file) : undefined;
+  const stored = change.kind === 'replace' ? await deps.images.save(change.file) : undefined;
   const avatarKey = change.kind === 'keep' ? current.avatarKey : (stored?.key ?? null);
   let row: UserRow | undefined;
   try {
-    row = await updateProfile(app.db, id, { name: fields.data.name, avatarKey });
+    row = await updateProfile(deps.db, id, { name: fields.name, avatarKey });
   } catch (error) {
-    await app.images.remove(stored?.key);
+    await deps.images.remove(stored?.key);
     throw error;
   }
   if (!row) {
-    await app.images.remove(stored?.key);
-    throw unauthorized('Your session has expired. Please sign in again.');
+    await deps.images.remove(stored?.key);
+    throw unauthorized(SESSION_EXPIRED);
   }
   if (change.kind !== 'keep' && current.avatarKey && current.avatarKey !== avatarKey) {
-    await app.images.remove(current.avatarKey).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'could not remove a replaced avatar');
+    await deps.images.remove(current.avatarKey).catch((error: unknown) => {
+      deps.log.warn({ err: error }, 'could not remove a replaced avatar');
     });
   }
-  return toUser(row, app.imageUrls);
-}
-
-/** Checks the current password, stores the new one, ends every session and opens a fresh one for the caller. */
-export async function changePassword(
-  app: FastifyInstance,
-  id: string,
-  body: ChangePasswordBody,
-): Promise<IssuedTokens> {
-  const user = await existingUser(app, id);
-  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
-    throw invalidField('oldPassword', WRONG_PASSWORD);
-  }
-  await updatePasswordHash(app.db, id, await hashPassword(body.newPassword));
-  await endAllSessions(app, id);
-  return startSession(app, user);
+  return toUser(row, deps.imageUrls);
 }
 
 export async function getUserPage(
-  app: FastifyInstance,
+  deps: Deps,
   query: UserListQuery,
 ): Promise<{ data: User[]; meta: PageMeta }> {
-  const { rows, total } = await listUsers(app.db, query);
+  const { rows, total } = await listUsers(deps.db, query);
   return {
-    data: rows.map((row) => toUser(row, app.imageUrls)),
+    data: rows.map((row) => toUser(row, deps.imageUrls)),
     meta: pageMeta(query.page, query.limit, total),
   };
 }
 
 /** Blocks or unblocks a customer; a blocked customer's sessions end at once. Admins cannot be blocked. */
-export async function setUserStatus(
-  app: FastifyInstance,
-  id: string,
-  isBlocked: boolean,
-): Promise<User> {
-  const target = await findUserById(app.db, id);
+export async function setUserStatus(deps: Deps, id: string, isBlocked: boolean): Promise<User> {
+  const target = await findUserById(deps.db, id);
   if (!target) throw notFound('User not found.');
   if (target.role === 'admin') throw forbidden('Admins cannot be blocked.');
-  const row = await setCustomerBlocked(app.db, id, isBlocked);
+  const row = await setCustomerBlocked(deps.db, id, isBlocked);
   if (!row) throw forbidden('Admins cannot be blocked.');
-  if (isBlocked) await endAllSessions(app, id);
-  return toUser(row, app.imageUrls);
+  if (isBlocked) await endAllSessions(deps, id);
+  return toUser(row, deps.imageUrls);
 }

@@ -10,9 +10,9 @@ import {
   refresh,
   signIn,
   type FilePart,
-} from '../../test/accounts-helpers.ts';
-import { createUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+} from '#server/test/accounts-helpers.ts';
+import { createUser, type TestUser } from '#server/test/fixtures.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 async function uploadedFiles(ctx: TestContext): Promise<string[]> {
   try {

@@ -1,9 +1,9 @@
 import type { User } from '#shared/contract/user.ts';
 import type { ImageUrls } from '../uploads/images.ts';
-import type { UserRow } from './users.repository.ts';
+import type { AccountRow } from './accounts.repository.ts';
 
 /** The API's user: the avatar is the thumbnail URL, and the password hash never leaves the server. */
-export function toUser(row: UserRow, urls: ImageUrls): User {
+export function toUser(row: AccountRow, urls: ImageUrls): User {
   return {
     _id: row.id,
     name: row.name,
