@@ -69,3 +69,55 @@ test('a filtered shop comes back with Back after a bicycle page', async ({ page,
     road.data.map((p) => p.name),
   );
 });
+
+test('a filtered shop address shows the same filters and bicycles in another browser', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}, testInfo) => {
+  const address = '/shop?category=Mountain%20Bike&sort=price';
+  const expected = await listProducts(request, {
+    category: 'Mountain Bike',
+    sort: 'price',
+    limit: 24,
+  });
+  expect(expected.data.length).toBeGreaterThan(1);
+
+  await page.goto(address);
+  const names = cards(page).getByRole('heading', { level: 3 });
+  await expect(names).toHaveText(expected.data.map((p) => p.name));
+  const listed = await names.allTextContents();
+
+  // A browser that has never seen the store: nothing saved, only the address.
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+  const other = await browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+  });
+  try {
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(address);
+    await openFilters(elsewhere);
+    await expect(elsewhere.getByRole('button', { name: 'Mountain Bike' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    for (const category of ['Road Bicycle', 'Kids Bicycles', 'Electric Bikes'])
+      await expect(elsewhere.getByRole('button', { name: category })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+    await expect(
+      elsewhere.getByText(`${String(expected.meta.total)} results`, { exact: true }),
+    ).toBeVisible();
+    await expect(cards(elsewhere).getByRole('heading', { level: 3 })).toHaveText(listed);
+    await expect(elsewhere).toHaveURL(/\/shop\?category=Mountain(%20|\+)Bike&sort=price$/);
+  } finally {
+    await other.close();
+  }
+});

@@ -63,7 +63,15 @@ export function card(page: Page, name: string): Locator {
 export async function openFilters(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Shop Now' })).toBeVisible();
   const toggle = page.getByRole('button', { name: 'Show filters' });
-  if (await toggle.isVisible()) await toggle.click();
+  if (!(await toggle.isVisible())) return;
+  // The server's HTML shows the button before the page has hydrated, and a click that early does
+  // nothing: click until the panel says it is open.
+  await expect(async () => {
+    if (await toggle.isVisible()) await toggle.click();
+    await expect(page.getByRole('button', { name: 'Hide filters' })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass();
 }
 
 /** Narrows the shop to one bicycle by its name and waits for its card. */

@@ -23,9 +23,14 @@ function initials(name: string): string {
 export function AvatarMenu({ user, buttonClassName }: { user: User; buttonClassName: string }) {
   const logout = useLogout();
   const admin = user.role === 'admin';
+  const shown = user.avatar ? '' : initials(user.name);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger aria-label="Account menu" className={buttonClassName}>
+      {/* The initials are the button's visible label, so its name starts with them. */}
+      <DropdownMenu.Trigger
+        aria-label={shown ? `${shown}, Account menu` : 'Account menu'}
+        className={buttonClassName}
+      >
         {user.avatar ? (
           <img
             src={user.avatar}
@@ -36,7 +41,7 @@ export function AvatarMenu({ user, buttonClassName }: { user: User; buttonClassN
           />
         ) : (
           <span aria-hidden="true" className="text-sm font-bold">
-            {initials(user.name) || '?'}
+            {shown || '?'}
           </span>
         )}
       </DropdownMenu.Trigger>

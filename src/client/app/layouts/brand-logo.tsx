@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 
-/** The store's mark and name, linking home. */
+/**
+ * The store's mark and name, linking home. Where the row is short of room (a 360 px phone with
+ * its header buttons) the name takes two lines instead of pushing the buttons off the screen.
+ */
 export function BrandLogo({
   onNavigate,
   tone = 'dark',
@@ -12,9 +15,9 @@ export function BrandLogo({
     <Link
       to="/"
       onClick={onNavigate}
-      className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+      className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
     >
-      <svg aria-hidden="true" viewBox="0 0 40 40" className="h-9 w-9">
+      <svg aria-hidden="true" viewBox="0 0 40 40" className="h-9 w-9 shrink-0">
         <rect width="40" height="40" rx="12" fill="#f59e0b" />
         <g
           fill="none"
@@ -29,9 +32,9 @@ export function BrandLogo({
         </g>
       </svg>
       <span
-        className={`text-lg font-black tracking-tight ${tone === 'dark' ? 'text-ink' : 'text-white'}`}
+        className={`text-lg leading-tight font-black tracking-tight ${tone === 'dark' ? 'text-ink' : 'text-white'}`}
       >
-        Bi-Cycle{' '}
+        <span className="whitespace-nowrap">Bi-Cycle</span>{' '}
         <span className={tone === 'dark' ? 'text-brand-700' : 'text-brand-400'}>Store</span>
       </span>
     </Link>

@@ -28,7 +28,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <BrandLogo />
         <nav aria-label="Main" className="mx-auto hidden md:block">
           <ul className="flex items-center gap-1">
@@ -53,29 +53,34 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
-          <Link
-            to="/wish-list"
-            aria-label="Wishlist"
-            aria-describedby={wishlistCountId}
-            className={iconButton}
-          >
-            <Heart aria-hidden="true" className="h-5 w-5" />
+          {/* The count sits beside the control, not in it: its name stays the visible label. */}
+          <span className="relative inline-flex">
+            <Link
+              to="/wish-list"
+              aria-label="Wishlist"
+              aria-describedby={wishlistCountId}
+              className={iconButton}
+            >
+              <Heart aria-hidden="true" className="h-5 w-5" />
+            </Link>
             <CountBadge count={wishlistCount} />
-          </Link>
+          </span>
           <span id={wishlistCountId} hidden>
             {itemsText(wishlistCount)}
           </span>
-          <button
-            type="button"
-            aria-label="Cart"
-            aria-describedby={cartCountId}
-            aria-haspopup="dialog"
-            onClick={() => dispatch(toggleCartDrawer())}
-            className={iconButton}
-          >
-            <ShoppingCart aria-hidden="true" className="h-5 w-5" />
+          <span className="relative inline-flex">
+            <button
+              type="button"
+              aria-label="Cart"
+              aria-describedby={cartCountId}
+              aria-haspopup="dialog"
+              onClick={() => dispatch(toggleCartDrawer())}
+              className={iconButton}
+            >
+              <ShoppingCart aria-hidden="true" className="h-5 w-5" />
+            </button>
             <CountBadge count={cartLines} />
-          </button>
+          </span>
           <span id={cartCountId} hidden>
             {itemsText(cartLines)}
           </span>

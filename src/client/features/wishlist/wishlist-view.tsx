@@ -65,7 +65,9 @@ export function WishlistView() {
           </Link>
         </div>
       ) : (
-        <div className="mt-8 overflow-x-auto rounded-2xl border border-slate-200">
+        // `relative` keeps the visually hidden header text in this scroll box; placed against the
+        // page instead, it sat past a phone's right edge and widened the page.
+        <div className="relative mt-8 overflow-x-auto rounded-2xl border border-slate-200">
           <table className="w-full min-w-[36rem] border-collapse">
             <thead className="bg-slate-50">
               <tr>

@@ -34,7 +34,7 @@ export function ProductCard({ product }: { product: Product }) {
             {formatPrice(product.price)}
           </p>
           <p
-            className={`text-xs font-medium sm:text-sm ${product.inStock ? 'text-green-600' : 'text-red-600'}`}
+            className={`text-xs font-medium sm:text-sm ${product.inStock ? 'text-green-700' : 'text-red-600'}`}
           >
             {product.inStock ? 'In Stock' : 'Out Of Stock'}
           </p>

@@ -21,7 +21,7 @@ function itemClass({ isActive }: { isActive: boolean }): string {
   const base =
     'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
   return isActive
-    ? `${base} bg-emerald-500 text-white`
+    ? `${base} bg-emerald-700 text-white`
     : `${base} text-slate-300 hover:bg-slate-800 hover:text-white`;
 }
 

@@ -53,9 +53,11 @@ function OrderRow({ order }: { order: Order }) {
           {order.product.name}
         </span>
       </td>
-      <td className={tdClass}>
+      {/* The address breaks where it must: kept on one line it pushed Action off a 1280 px
+          screen. The minimum width keeps its lines readable where the table is squeezed. */}
+      <td className={`${tdClass} min-w-40`}>
         <span className="block font-medium text-slate-900">{order.user.name}</span>
-        <span className="block text-xs whitespace-nowrap text-slate-500">{order.user.email}</span>
+        <span className="block text-xs wrap-anywhere text-slate-500">{order.user.email}</span>
       </td>
       <td className={`${tdClass} whitespace-nowrap`}>
         <span className="block">

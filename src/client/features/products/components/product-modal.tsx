@@ -62,7 +62,10 @@ export function ProductModal({
               Brand: <span className="font-semibold text-ink">{product.brand}</span>
             </p>
           </div>
-          <p className="text-3xl font-black text-ink">{formatPrice(product.price)}</p>
+          {/* A value shown large, not a heading (a big bold paragraph reads as one). */}
+          <data value={product.price} className="block text-3xl font-black text-ink">
+            {formatPrice(product.price)}
+          </data>
           <p className="text-sm leading-relaxed text-slate-700">{product.description}</p>
           <p className="text-sm text-slate-600">
             {soldOut ? 'Currently out of stock.' : `${String(product.quantity)} in stock`}
