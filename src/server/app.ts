@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -198,6 +199,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  // Pages, answers and scripts travel compressed: on a phone's connection the bytes are the wait.
+  await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
   // The multipart parser leaves the body unread until a route reads it. Only the upload routes,
