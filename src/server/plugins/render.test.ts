@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProduct } from '../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
@@ -22,6 +23,10 @@ export async function render(url) {
   if (pathname === '/orders') return { kind: 'client' };
   if (pathname === '/old-name') return { kind: 'redirect', status: 301, location: '/new-name' };
   if (pathname === '/boom') throw new Error('render failed');
+  if (pathname === '/long') {
+    return { kind: 'page', status: 200, html: '<main>' + 'A long page. '.repeat(400) + '</main>',
+      preloads: '', meta: { title: 'Long', description: 'Long' }, modules: [], data: '{}', catalog: false };
+  }
   const page = (status, html, meta, catalog, data = '{}') => ({
     kind: 'page', status, html, preloads: '', meta, modules: ['src/page.tsx'], data, catalog,
   });
@@ -129,6 +134,26 @@ describe('server-rendered pages', () => {
     expect(failed.headers['content-type']).toContain('text/html');
     expect(failed.body).toContain('Something went wrong.');
     expect(failed.body).not.toContain('<script');
+  });
+
+  it('compresses a page for a browser that accepts it, and sends it plain otherwise', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/long' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await ctx.app.inject({
+      method: 'GET',
+      url: '/long',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await ctx.app.inject({
+      method: 'GET',
+      url: '/long',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('keeps catalog pages until the catalog changes, then renders them again', async () => {
