@@ -26,7 +26,8 @@ export type Throttling = 'simulate' | 'devtools';
 export function lighthouse(url: string, throttling: Throttling, runs = 3): LighthouseReport {
   const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const results: LhResult[] = [];
-  for (let i = 0; i < runs; i++) {
+  // Lighthouse now and then loses the trace of a load (NO_NAVSTART); such a run is measured again.
+  for (let i = 0, failures = 0; i < runs; i++) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'lh-'));
     const out = path.join(dir, 'report.json');
     const res = spawnSync(
@@ -43,7 +44,13 @@ export function lighthouse(url: string, throttling: Throttling, runs = 3): Light
       ],
       { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
     );
-    if (res.status !== 0) throw new Error(`lighthouse failed on ${url}: ${res.stderr}`);
+    if (res.status !== 0) {
+      rmSync(dir, { recursive: true, force: true });
+      failures += 1;
+      if (failures > 2) throw new Error(`lighthouse failed on ${url}: ${res.stderr}`);
+      i -= 1;
+      continue;
+    }
     results.push(JSON.parse(readFileSync(out, 'utf8')) as LhResult);
     rmSync(dir, { recursive: true, force: true });
   }
