@@ -91,6 +91,8 @@ export async function startServer(
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
     PORT: String(port),
     HOST: '127.0.0.1',
+    // Image addresses on the host the pages are opened at, as a shop's own domain would have them.
+    APP_URL: `http://127.0.0.1:${String(port)}`,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000000',
     ...env,
