@@ -5,6 +5,7 @@ import { simpleParser } from 'mailparser';
 import type { Product } from '../src/shared/contract/product.ts';
 import { newShopper, signInInApp, toast } from './support/account-journeys.ts';
 import { signInAdmin } from './support/dashboard-api.ts';
+import { openDashboardAsAdmin } from './support/dashboard-session.ts';
 
 /**
  * The server runs without SMTP_URL, so its mail worker writes each mail as an .eml file under
@@ -93,6 +94,13 @@ test('notify me on a sold-out bicycle: the restock mails a link to its page', as
   await expect(form.getByRole('status')).toHaveText(
     'We will email you when this bicycle is back in stock.',
   );
+
+  // The owner sees who waits, and restocks.
+  await openDashboardAsAdmin(page, '/dashboard');
+  const waiting = page.getByRole('region', { name: 'Riders waiting for a restock' });
+  await expect(
+    waiting.getByRole('row').filter({ hasText: `${fields.brand} ${fields.name}` }),
+  ).toContainText('1');
 
   const restocked = await request.put(`/api/v1/products/${product._id}`, {
     headers: auth,

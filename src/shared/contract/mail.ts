@@ -42,3 +42,12 @@ export const stockAlertBodySchema = z.object({
 export type StockAlertBody = z.infer<typeof stockAlertBodySchema>;
 
 export const unsubscribeQuerySchema = z.object({ token: z.string().max(200).default('') });
+
+/** GET /dashboard/stock-alerts: how many riders wait for each sold-out bicycle, most first. */
+export const waitingRidersSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  waiting: z.number().int(),
+});
+export type WaitingRiders = z.infer<typeof waitingRidersSchema>;

@@ -1,5 +1,6 @@
 import type { DashboardSummary } from '#shared/contract/dashboard.ts';
 import type { Envelope, PagedEnvelope } from '#shared/contract/envelope.ts';
+import type { WaitingRiders } from '#shared/contract/mail.ts';
 import type { Order, OrderStatus } from '#shared/contract/order.ts';
 import type { Product } from '#shared/contract/product.ts';
 import type { User } from '#shared/contract/user.ts';
@@ -33,6 +34,11 @@ export const dashboardApi = api.injectEndpoints({
       query: () => '/dashboard/summary',
       transformResponse: (res: Envelope<DashboardSummary>) => res.data,
       providesTags: ['order', 'product'],
+    }),
+    getWaitingRiders: build.query<WaitingRiders[], undefined>({
+      query: () => '/dashboard/stock-alerts',
+      transformResponse: (res: Envelope<WaitingRiders[]>) => res.data,
+      providesTags: ['product'],
     }),
     getAdminProducts: build.query<PagedEnvelope<Product>, ListArgs>({
       query: (args) => ({ url: '/products', params: listParams(args) }),
@@ -101,6 +107,7 @@ export const dashboardApi = api.injectEndpoints({
 
 export const {
   useGetDashboardSummaryQuery,
+  useGetWaitingRidersQuery,
   useGetAdminProductsQuery,
   useGetAdminProductQuery,
   useCreateAdminProductMutation,

@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { WaitingRiders } from '#shared/contract/mail.ts';
 import type { Executor } from '#server/db/client.ts';
 import { products, stockAlerts } from '#server/db/schema.ts';
 
@@ -42,4 +43,17 @@ export async function deleteStockAlert(db: Executor, unsubscribeToken: string): 
     .where(eq(stockAlerts.unsubscribeToken, unsubscribeToken))
     .returning({ id: stockAlerts.id });
   return rows.length > 0;
+}
+
+/** Alerts still waiting (not yet mailed), counted per live product, the most awaited first. */
+export function countWaitingRiders(db: Executor): Promise<WaitingRiders[]> {
+  const waiting = count(stockAlerts.id);
+  return db
+    .select({ productId: products.id, name: products.name, brand: products.brand, waiting })
+    .from(stockAlerts)
+    .innerJoin(products, eq(products.id, stockAlerts.productId))
+    .where(and(isNull(stockAlerts.notifiedAt), isNull(products.deletedAt)))
+    .groupBy(products.id, products.name, products.brand)
+    .orderBy(desc(waiting), products.name)
+    .limit(100);
 }

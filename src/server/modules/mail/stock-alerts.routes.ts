@@ -6,10 +6,11 @@ import {
   STOCK_ALERT_MESSAGES,
   stockAlertBodySchema,
   unsubscribeQuerySchema,
+  waitingRidersSchema,
 } from '#shared/contract/mail.ts';
 import { ok } from '#server/lib/reply.ts';
 import { STORE_NAME } from './mail-templates.ts';
-import { requestStockAlert, unsubscribeStockAlert } from './stock-alerts.service.ts';
+import { requestStockAlert, unsubscribeStockAlert, waitingRiders } from './stock-alerts.service.ts';
 
 function page(message: string): string {
   return `<!doctype html>
@@ -41,6 +42,16 @@ export function stockAlertRoutes(app: FastifyInstance): void {
       await requestStockAlert(request.deps, request.params.id, request.body);
       return ok(STOCK_ALERT_MESSAGES.created, null);
     },
+  );
+
+  r.get(
+    '/dashboard/stock-alerts',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ['dashboard'], response: { 200: envelope(waitingRidersSchema.array()) } },
+    },
+    async (request) =>
+      ok('Waiting riders retrieved successfully', await waitingRiders(request.deps)),
   );
 
   // Opened from a mail, without signing in: the token names one alert and only removes it.

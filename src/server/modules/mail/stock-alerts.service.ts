@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { STOCK_ALERT_MESSAGES, type StockAlertBody } from '#shared/contract/mail.ts';
+import {
+  STOCK_ALERT_MESSAGES,
+  type StockAlertBody,
+  type WaitingRiders,
+} from '#shared/contract/mail.ts';
 import type { Deps } from '#server/deps.ts';
 import { badRequest } from '#server/lib/app-error.ts';
 import { getProduct } from '../products/products.service.ts';
-import { armStockAlert, deleteStockAlert } from './stock-alerts.repository.ts';
+import { armStockAlert, countWaitingRiders, deleteStockAlert } from './stock-alerts.repository.ts';
 
 /**
  * Registers an address for a sold-out bicycle. The answer is the same whether the address was
@@ -30,4 +34,8 @@ export async function requestStockAlert(
 
 export function unsubscribeStockAlert(deps: Deps, token: string): Promise<boolean> {
   return token ? deleteStockAlert(deps.db, token) : Promise.resolve(false);
+}
+
+export function waitingRiders(deps: Deps): Promise<WaitingRiders[]> {
+  return countWaitingRiders(deps.db);
 }

@@ -159,4 +159,28 @@ describe('back-in-stock alerts', () => {
     await flush();
     expect(smtp.to('hal@example.com')).toHaveLength(2);
   });
+
+  it('tells the admin how many riders wait for each sold-out bicycle, and only the admin', async () => {
+    const bike = await soldOutBike();
+    const other = await createProduct(ctx, { name: 'Gravel 2', brand: 'Alpina', quantity: 0 });
+    for (const email of ['a@example.test', 'b@example.test']) await ask(bike.id, { email });
+    await ask(other.id, { email: 'a@example.test' });
+    const admin = await createUser(ctx, { role: 'admin' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/dashboard/stock-alerts',
+      headers: admin.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ data: unknown }>().data).toEqual([
+      { productId: bike.id, name: 'Summit 29', brand: 'Alpina', waiting: 2 },
+      { productId: other.id, name: 'Gravel 2', brand: 'Alpina', waiting: 1 },
+    ]);
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/dashboard/stock-alerts',
+      headers: customer.auth,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
 });

@@ -7,6 +7,7 @@ import { selectCurrentUser } from '../../auth/auth-slice.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useGetDashboardSummaryQuery } from '../dashboard-api.ts';
 import { RevenueChart } from './revenue-chart.tsx';
+import { WaitingRiders } from './waiting-riders.tsx';
 
 const STATUS_DOT: Record<OrderStatus, string> = {
   Pending: 'bg-blue-500',
@@ -121,6 +122,7 @@ export function SummaryPage() {
               </dl>
             </section>
           </div>
+          <WaitingRiders />
         </div>
       )}
     </div>
