@@ -295,6 +295,10 @@ const TABLE: Record<string, Row> = {
     expected: all(200),
     request: () => ({ method: 'GET', url: '/api/v1/stock-alerts/unsubscribe?token=unknown' }),
   },
+  'GET /api/v1/dashboard/stock-alerts': {
+    expected: adminOnly(200),
+    request: () => ({ method: 'GET', url: '/api/v1/dashboard/stock-alerts' }),
+  },
   'GET /api/v1/dashboard/mail': {
     expected: adminOnly(200),
     request: () => ({ method: 'GET', url: '/api/v1/dashboard/mail?status=failed' }),

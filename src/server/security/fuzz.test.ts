@@ -7,7 +7,7 @@ import { accessTokenSchema, sessionSchema } from '#shared/contract/auth.ts';
 import { dashboardSummarySchema } from '#shared/contract/dashboard.ts';
 import { envelope, errorEnvelopeSchema, pagedEnvelope } from '#shared/contract/envelope.ts';
 import { healthSchema } from '#shared/contract/health.ts';
-import { MAIL_STATUSES, outboxMailSchema } from '#shared/contract/mail.ts';
+import { MAIL_STATUSES, outboxMailSchema, waitingRidersSchema } from '#shared/contract/mail.ts';
 import { ORDER_STATUSES, orderSchema, verificationSchema } from '#shared/contract/order.ts';
 import {
   CATEGORIES,
@@ -217,6 +217,10 @@ function specs(w: World): Record<string, FuzzSpec> {
     'GET /api/v1/stock-alerts/unsubscribe': {
       response: 'html',
       query: { token: fc.constantFrom('x'.repeat(32), '') },
+    },
+    'GET /api/v1/dashboard/stock-alerts': {
+      response: envelope(waitingRidersSchema.array()),
+      query: {},
     },
     'GET /api/v1/dashboard/mail': {
       response: envelope(outboxMailSchema.array()),
