@@ -7,7 +7,8 @@ import type { Storage } from 'redux-persist';
 import { AppRoot } from './app/app-root.tsx';
 import { serializeInitialData } from './app/initial-data.ts';
 import { pageHandle, pageMeta } from './app/page-meta.ts';
-import { routes, type PageMeta } from './app/routes.tsx';
+import type { RenderResult } from '#shared/contract/page-render.ts';
+import { routes } from './app/routes.tsx';
 import { makeStore } from './app/store.ts';
 import { SiteOrigin } from './features/products/site-origin.ts';
 import { api } from './lib/api.ts';
@@ -26,25 +27,7 @@ export function connectApi(fetchApi: (request: Request) => Promise<Response>): v
   installApi(fetchApi);
 }
 
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  /** A page rendered in the browser only (signed-in pages, the dashboard). */
-  | { kind: 'client' }
-  | {
-      kind: 'page';
-      status: number;
-      /** The page's body, for `#root`. */
-      html: string;
-      /** Preloads React asks for (the first picture), for the head. */
-      preloads: string;
-      meta: PageMeta | undefined;
-      /** Source modules of the matched pages (keys of Vite's manifest). */
-      modules: string[];
-      /** JSON for `<script type="application/json" id="initial-data">`. */
-      data: string;
-      /** True when the page reads catalog data (its HTML changes when the catalog does). */
-      catalog: boolean;
-    };
+export type { RenderResult };
 
 const handler = createStaticHandler(routes);
 

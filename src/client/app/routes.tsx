@@ -1,3 +1,4 @@
+import type { PageHead } from '#shared/contract/page-render.ts';
 import type { Params, RouteObject } from 'react-router';
 import { shopFiltersFromSearchParams, shopListParams } from '#shared/rules/filters.ts';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
@@ -7,13 +8,7 @@ import { RouteError } from './layouts/route-error.tsx';
 import type { AppDispatch, RootState } from './store.ts';
 
 /** The title, description and share picture of a page, written into the HTML head by the server. */
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** A path or an absolute address; the server makes it absolute. */
-  image?: string;
-  type?: 'website' | 'product';
-}
+export type PageMeta = PageHead;
 
 export interface PageContext {
   url: URL;

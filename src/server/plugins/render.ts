@@ -2,27 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { PageHead, RenderResult } from '#shared/contract/page-render.ts';
 
 /** What the server bundle of the app (src/client/entry-server.tsx) exports. */
-interface PageMeta {
-  title: string;
-  description: string;
-  image?: string;
-  type?: 'website' | 'product';
-}
-type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'client' }
-  | {
-      kind: 'page';
-      status: number;
-      html: string;
-      preloads: string;
-      meta: PageMeta | undefined;
-      modules: string[];
-      data: string;
-      catalog: boolean;
-    };
 interface ServerBundle {
   INTERNAL_ORIGIN: string;
   connectApi: (fetchApi: (request: Request) => Promise<Response>) => void;
@@ -133,7 +115,7 @@ export async function loadRenderer(
       '<link rel="modulepreload" fetchpriority="low" crossorigin',
     );
 
-  const head = (meta: PageMeta | undefined, canonical: string | undefined): string => {
+  const head = (meta: PageHead | undefined, canonical: string | undefined): string => {
     if (!meta) return '';
     const image = meta.image ?? DEFAULT_IMAGE;
     const absoluteImage = /^https?:\/\//.test(image) ? image : `${options.appUrl}${image}`;
