@@ -52,10 +52,17 @@ export const users = pgTable(
     role: userRole('role').notNull().default('customer'),
     avatarKey: text('avatar_key'),
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /** The rider's measurements for the fit finder, in whole centimetres; null until given. */
+    riderHeightCm: integer('rider_height_cm'),
+    inseamCm: integer('inseam_cm'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    check(
+      'users_rider_measurements_valid',
+      sql`${t.riderHeightCm} BETWEEN 80 AND 230 AND ${t.inseamCm} BETWEEN 30 AND 120`,
+    ),
     index('users_created_at_idx').on(t.createdAt),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
@@ -387,13 +394,15 @@ export const stockAlerts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    /** The size awaited, or '' for the bicycle as a whole (a one-size one, or any size). */
+    size: text('size').notNull().default(''),
     /** The unsubscribe link's token: it only ever removes this alert. */
     unsubscribeToken: text('unsubscribe_token').notNull(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('stock_alerts_product_email_unique').on(t.productId, t.email),
+    uniqueIndex('stock_alerts_product_email_size_unique').on(t.productId, t.email, t.size),
     uniqueIndex('stock_alerts_unsubscribe_token_unique').on(t.unsubscribeToken),
     check('stock_alerts_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],

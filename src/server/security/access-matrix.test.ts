@@ -149,6 +149,14 @@ const TABLE: Record<string, Row> = {
       payload: form({ name: 'Renamed Rider' }),
     }),
   },
+  'PUT /api/v1/users/me/fit': {
+    expected: signedIn(200),
+    request: () => ({
+      method: 'PUT',
+      url: '/api/v1/users/me/fit',
+      payload: { riderHeightCm: 178, inseamCm: 82 },
+    }),
+  },
   'POST /api/v1/users/change-password': {
     expected: signedIn(200),
     request: () => ({
@@ -188,6 +196,10 @@ const TABLE: Record<string, Row> = {
   'GET /api/v1/products': {
     expected: all(200),
     request: () => ({ method: 'GET', url: '/api/v1/products' }),
+  },
+  'GET /api/v1/products/facets': {
+    expected: all(200),
+    request: () => ({ method: 'GET', url: '/api/v1/products/facets?size=M&riderHeightCm=175' }),
   },
   'GET /api/v1/products/:id': {
     expected: all(200),

@@ -12,9 +12,16 @@ import { ORDER_STATUSES, orderSchema, verificationSchema } from '#shared/contrac
 import {
   CATEGORIES,
   PRODUCT_SORTS,
+  productFacetsSchema,
   productSchema,
   STOCK_CLASSES,
 } from '#shared/contract/product.ts';
+import {
+  BRAKE_TYPES,
+  FRAME_MATERIALS,
+  SUSPENSION_TYPES,
+  WHEEL_SIZES,
+} from '#shared/contract/product-sizing.ts';
 import { userSchema } from '#shared/contract/user.ts';
 import { TEST_PASSWORD } from '../test/fixtures.ts';
 import { SUCCESS_CARD } from '../test/orders-helpers.ts';
@@ -138,6 +145,16 @@ function specs(w: World): Record<string, FuzzSpec> {
         file: 'avatar',
       },
     },
+    'PUT /api/v1/users/me/fit': {
+      response: envelope(userSchema),
+      body: {
+        kind: 'json',
+        fields: {
+          riderHeightCm: fc.integer({ min: 80, max: 230 }),
+          inseamCm: fc.integer({ min: 30, max: 120 }),
+        },
+      },
+    },
     'POST /api/v1/users/change-password': {
       response: envelope(accessTokenSchema),
       body: {
@@ -164,6 +181,19 @@ function specs(w: World): Record<string, FuzzSpec> {
         maxPrice: fc.integer({ min: 500, max: 1_000_000 }),
         stock: fc.constantFrom(...STOCK_CLASSES),
         sort: fc.constantFrom(...PRODUCT_SORTS),
+      },
+    },
+    'GET /api/v1/products/facets': {
+      response: envelope(productFacetsSchema),
+      query: {
+        searchTerm: fc.constantFrom('Roadster', 'x', ''),
+        category: fc.constantFrom(...CATEGORIES),
+        size: fc.constantFrom('M', '54 cm', '20"'),
+        wheelSize: fc.constantFrom(...WHEEL_SIZES),
+        frameMaterial: fc.constantFrom(...FRAME_MATERIALS),
+        brakes: fc.constantFrom(...BRAKE_TYPES),
+        suspension: fc.constantFrom(...SUSPENSION_TYPES),
+        riderHeightCm: fc.integer({ min: 80, max: 230 }),
       },
     },
     'GET /api/v1/products/:id': {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { SIZE_LABEL_MAX } from './product-sizing.ts';
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
@@ -25,6 +27,7 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const STOCK_ALERT_MESSAGES = {
   created: 'We will email you when this bicycle is back in stock.',
   inStock: 'This bicycle is in stock: you can order it now.',
+  sizeInStock: 'This size is in stock: you can order it now.',
   oneSize: 'This bicycle comes in one size.',
   failed: 'We could not save your alert. Please try again.',
 } as const;
@@ -37,7 +40,13 @@ export const stockAlertBodySchema = z.object({
     .min(1, 'Email is required')
     .max(254, 'Invalid email address')
     .regex(z.regexes.email, 'Invalid email address'),
-  size: z.string().trim().min(1).max(20).optional(),
+  /** One sold-out size of a sized bicycle; absent for the bicycle as a whole. */
+  size: z
+    .string({ error: messages.sizes.unknownSize })
+    .trim()
+    .min(1, messages.sizes.unknownSize)
+    .max(SIZE_LABEL_MAX, messages.sizes.unknownSize)
+    .optional(),
 });
 export type StockAlertBody = z.infer<typeof stockAlertBodySchema>;
 

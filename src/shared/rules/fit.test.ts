@@ -163,6 +163,12 @@ describe('fitsInStock (the fit filter)', () => {
     expect(fitsInStock(stocked, rider)).toBe(expected);
   });
 
+  it('leaves out a rider in a gap of the chart: no size is made for that height', () => {
+    const stockedKids = kids.map((s) => ({ ...s, quantity: 2 }));
+    expect(fitsInStock(stockedKids, { heightCm: 102 })).toBe(false);
+    expect(fitsInStock(stockedKids, { heightCm: 102, inseamCm: 47 })).toBe(false);
+  });
+
   it('leaves out one-size products, which name no rider heights', () => {
     expect(fitsInStock([], { heightCm: 175 })).toBe(false);
   });

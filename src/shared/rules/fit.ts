@@ -27,6 +27,8 @@ export type FitRecommendation =
  * proportion, so for them the rule below leans to the smaller frame, the safe side for a child.
  */
 export const INSEAM_TO_HEIGHT = 0.45;
+/** The same share in percent: comparisons in whole numbers are exact here and in SQL alike. */
+export const INSEAM_TO_HEIGHT_PERCENT = 45;
 
 const center = (range: HeightRange) => (range.minHeightCm + range.maxHeightCm) / 2;
 
@@ -45,8 +47,9 @@ function decide(smaller: HeightRange, larger: HeightRange, rider: Rider): FitRec
   if (inseam === null || inseam === undefined)
     return { kind: 'between', smaller: smaller.label, larger: larger.label };
   const boundaryCm = (center(smaller) + center(larger)) / 2;
-  const thresholdInseamCm = boundaryCm * INSEAM_TO_HEIGHT;
-  return { kind: 'size', label: inseam < thresholdInseamCm ? smaller.label : larger.label };
+  // inseam < boundary * 0.45, in exact arithmetic (the boundary is a multiple of 0.25).
+  const shorterLegs = inseam * 100 < boundaryCm * INSEAM_TO_HEIGHT_PERCENT;
+  return { kind: 'size', label: shorterLegs ? smaller.label : larger.label };
 }
 
 /** Smallest first: by the range's centre, then the order the product lists its sizes in. */
@@ -117,11 +120,21 @@ export function fitCandidates(fit: FitRecommendation): string[] {
 }
 
 /**
- * The shop's fit filter: a size that fits the rider is in stock. A one-size product names no
- * rider heights, so the filter cannot vouch for it and leaves it out.
+ * The shop's fit filter ("Fits me"): a size the rule names for the rider is in stock and made for
+ * the rider's height. A rider in a gap of the chart is told the sizes on both sides, but neither
+ * is made for that height, so the filter does not vouch for them. A one-size product names no
+ * rider heights and is left out too. The SQL in products.filters.ts implements exactly this.
  */
 export function fitsInStock(sizes: readonly (HeightRange & SizeStock)[], rider: Rider): boolean {
-  return fitCandidates(recommendFit(sizes, rider)).some((label) => isSizeInStock(sizes, label));
+  return fitCandidates(recommendFit(sizes, rider)).some((label) => {
+    const size = sizes.find((s) => s.label === label);
+    return (
+      size !== undefined &&
+      isSizeInStock(sizes, label) &&
+      size.minHeightCm <= rider.heightCm &&
+      rider.heightCm <= size.maxHeightCm
+    );
+  });
 }
 
 const KIDS: Category = 'Kids Bicycles';

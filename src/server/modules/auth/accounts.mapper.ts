@@ -11,6 +11,8 @@ export function toUser(row: AccountRow, urls: ImageUrls): User {
     role: row.role,
     avatar: urls.of(row.avatarKey).thumbnailUrl,
     isBlocked: row.isBlocked,
+    riderHeightCm: row.riderHeightCm,
+    inseamCm: row.inseamCm,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -83,10 +83,11 @@ export function renderMail(mail: MailContent, appUrl: string): RenderedMail {
       ]);
     }
     case 'stock-alert': {
-      const { productName, brand, slug, unsubscribeToken } = mail.payload;
+      const { productName, brand, slug, size, unsubscribeToken } = mail.payload;
       const unsubscribe = `${appUrl}/api/v1/stock-alerts/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
-      return compose(`Back in stock: ${brand} ${productName}`, 'Hello,', [
-        `Good news: the ${brand} ${productName} you asked about is back in stock. Stock is limited, so do not wait too long.`,
+      const what = size ? `${brand} ${productName} in size ${size}` : `${brand} ${productName}`;
+      return compose(`Back in stock: ${what}`, 'Hello,', [
+        `Good news: the ${what} you asked about is back in stock. Stock is limited, so do not wait too long.`,
         { href: `${appUrl}/bikes/${encodeURIComponent(slug)}`, label: 'See the bicycle' },
         `This was a one-time alert. Did not ask for it? Unsubscribe: ${unsubscribe}`,
       ]);

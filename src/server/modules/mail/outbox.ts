@@ -20,9 +20,16 @@ export type MailContent =
   | { kind: 'password-reset'; payload: { name: string; token: string; validMinutes: number } }
   | { kind: `order-${OrderMailEvent}`; payload: OrderMailFacts }
   | {
-      // Written by the restock trigger (migration 0014), not by enqueueMail.
+      // Written by the restock triggers (migrations 0014 and 0017), not by enqueueMail.
       kind: 'stock-alert';
-      payload: { productName: string; brand: string; slug: string; unsubscribeToken: string };
+      payload: {
+        productName: string;
+        brand: string;
+        slug: string;
+        /** The size awaited; absent for the bicycle as a whole. */
+        size?: string;
+        unsubscribeToken: string;
+      };
     };
 
 type QueuedMail = MailContent & {

@@ -24,6 +24,7 @@ export function toOrder({ order, product, user }: OrderView, urls: ImageUrls): O
       price: toDollars(order.unitPriceCents),
       imageUrl: urls.of(product.imageKey).imageUrl,
     },
+    size: order.size,
     user: { _id: user.id, name: user.name, email: user.email },
     quantity: order.quantity,
     totalPrice: toDollars(order.totalCents),

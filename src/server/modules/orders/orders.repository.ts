@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BankStatus, OrderStatus, PaymentStatus } from '#shared/contract/order.ts';
+import type { OrderSizeProblem } from '#shared/rules/sizes.ts';
 import type { Executor, Tx } from '#server/db/client.ts';
 import { containing } from '#server/db/like.ts';
-import { orders, products, users } from '#server/db/schema.ts';
+import { orders, productSizes, products, users } from '#server/db/schema.ts';
 import { enqueueOrderMail, type OrderMailEvent } from '../mail/outbox.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -20,7 +21,87 @@ export function inTransaction<T>(db: Executor, work: (tx: Tx) => Promise<T>): Pr
 
 type ReserveResult =
   | { ok: true; order: OrderRow; productName: string }
-  | { ok: false; reason: 'not-found' | 'no-stock' | 'too-many-unpaid' };
+  | {
+      ok: false;
+      reason: 'not-found' | 'no-stock' | 'too-many-unpaid' | OrderSizeProblem;
+    };
+
+/** The product has sizes: its stock lives in product_sizes (decision 011). */
+const hasSizes = (productId: SQL | string) =>
+  sql`exists (select 1 from ${productSizes} where ${productSizes.productId} = ${productId})`;
+
+/**
+ * Takes `quantity` units of one size with the conditional update, after locking the product row:
+ * product first, then size, the order every writer of a sized product takes its locks in
+ * (decision 011).
+ */
+async function reserveSize(
+  tx: Executor,
+  productId: string,
+  size: string,
+  quantity: number,
+): Promise<{ priceCents: number; name: string } | undefined> {
+  const [product] = await tx
+    .select({ priceCents: products.priceCents, name: products.name })
+    .from(products)
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+    .for('update');
+  if (!product) return undefined;
+  const taken = await tx
+    .update(productSizes)
+    .set({ quantity: sql`${productSizes.quantity} - ${quantity}` })
+    .where(
+      and(
+        eq(productSizes.productId, productId),
+        eq(productSizes.label, size),
+        sql`${productSizes.quantity} >= ${quantity}`,
+      ),
+    )
+    .returning({ quantity: productSizes.quantity });
+  return taken.length > 0 ? product : undefined;
+}
+
+/** Takes units of a one-size product; a product given sizes meanwhile is refused, not raised. */
+async function reserveOneSize(
+  tx: Executor,
+  productId: string,
+  quantity: number,
+): Promise<{ priceCents: number; name: string } | undefined> {
+  const [reserved] = await tx
+    .update(products)
+    .set({ quantity: sql`${products.quantity} - ${quantity}` })
+    .where(
+      and(
+        eq(products.id, productId),
+        sql`${products.quantity} >= ${quantity}`,
+        isNull(products.deletedAt),
+        sql`not ${hasSizes(sql`${products.id}`)}`,
+      ),
+    )
+    .returning({ priceCents: products.priceCents, name: products.name });
+  return reserved;
+}
+
+/** Why a reservation took nothing: the product is gone, the size does not suit it, or no stock. */
+async function whyNotReserved(
+  tx: Executor,
+  productId: string,
+  size: string | null,
+): Promise<'not-found' | 'no-stock' | OrderSizeProblem> {
+  const [live] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+    .limit(1);
+  if (!live) return 'not-found';
+  const labels = await tx
+    .select({ label: productSizes.label })
+    .from(productSizes)
+    .where(eq(productSizes.productId, productId));
+  if (size === null) return labels.length > 0 ? 'size-required' : 'no-stock';
+  if (labels.length === 0) return 'one-size';
+  return labels.some((l) => l.label === size) ? 'no-stock' : 'unknown-size';
+}
 
 /**
  * Takes the units from stock and writes the order in one short transaction. The decrement is
@@ -33,6 +114,8 @@ export async function reserveStockAndCreateOrder(
   input: {
     userId: string;
     productId: string;
+    /** The size's label for a sized product, null for a one-size one. */
+    size: string | null;
     quantity: number;
     provider: string;
     maxUnpaid: number;
@@ -58,30 +141,18 @@ export async function reserveStockAndCreateOrder(
       );
     if ((unpaid?.n ?? 0) >= input.maxUnpaid) return { ok: false, reason: 'too-many-unpaid' };
 
-    const [reserved] = await tx
-      .update(products)
-      .set({ quantity: sql`${products.quantity} - ${input.quantity}` })
-      .where(
-        and(
-          eq(products.id, input.productId),
-          sql`${products.quantity} >= ${input.quantity}`,
-          isNull(products.deletedAt),
-        ),
-      )
-      .returning({ priceCents: products.priceCents, name: products.name });
-    if (!reserved) {
-      const [live] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.id, input.productId), isNull(products.deletedAt)))
-        .limit(1);
-      return { ok: false, reason: live ? 'no-stock' : 'not-found' };
-    }
+    const reserved =
+      input.size === null
+        ? await reserveOneSize(tx, input.productId, input.quantity)
+        : await reserveSize(tx, input.productId, input.size, input.quantity);
+    if (!reserved)
+      return { ok: false, reason: await whyNotReserved(tx, input.productId, input.size) };
     const [order] = await tx
       .insert(orders)
       .values({
         userId: input.userId,
         productId: input.productId,
+        size: input.size,
         quantity: input.quantity,
         unitPriceCents: reserved.priceCents,
         totalCents: reserved.priceCents * input.quantity,
@@ -206,11 +277,36 @@ async function notifyCustomer(
   );
 }
 
-async function releaseStock(tx: Executor, productId: string, quantity: number): Promise<void> {
+interface Release {
+  productId: string;
+  size: string | null;
+  quantity: number;
+}
+
+/**
+ * Gives an order's units back: to its size, or to a one-size product. The product row is locked
+ * first (decision 011). A size removed since the order, or a one-size order whose product has
+ * since been given sizes, has nowhere to take them back: they are not put anywhere.
+ */
+async function releaseStock(tx: Executor, release: Release): Promise<void> {
+  if (release.size === null) {
+    await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${release.quantity}` })
+      .where(and(eq(products.id, release.productId), sql`not ${hasSizes(sql`${products.id}`)}`));
+    return;
+  }
   await tx
-    .update(products)
-    .set({ quantity: sql`${products.quantity} + ${quantity}` })
-    .where(eq(products.id, productId));
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, release.productId))
+    .for('update');
+  await tx
+    .update(productSizes)
+    .set({ quantity: sql`${productSizes.quantity} + ${release.quantity}` })
+    .where(
+      and(eq(productSizes.productId, release.productId), eq(productSizes.label, release.size)),
+    );
 }
 
 /**
@@ -245,9 +341,13 @@ export async function cancelAndRelease(
           eq(orders.paymentStatus, expect.paymentStatus),
         ),
       )
-      .returning({ productId: orders.productId, quantity: orders.quantity });
+      .returning({
+        productId: orders.productId,
+        size: orders.size,
+        quantity: orders.quantity,
+      });
     if (!cancelled) return false;
-    await releaseStock(tx, cancelled.productId, cancelled.quantity);
+    await releaseStock(tx, cancelled);
     await notifyCustomer(tx, orderId, 'cancelled', now);
     return true;
   });
@@ -458,16 +558,24 @@ export async function expireUnpaid(
       .returning({
         id: orders.id,
         productId: orders.productId,
+        size: orders.size,
         quantity: orders.quantity,
         provider: orders.provider,
         providerSessionId: orders.providerSessionId,
       });
-    const byProduct = new Map<string, number>();
-    for (const row of expired)
-      byProduct.set(row.productId, (byProduct.get(row.productId) ?? 0) + row.quantity);
-    for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => a.localeCompare(b))) {
-      await releaseStock(tx, productId, quantity);
+    // One release per product and size, in product order, so two sweeps lock alike.
+    const releases = new Map<string, Release>();
+    for (const row of expired) {
+      const key = JSON.stringify([row.productId, row.size]);
+      const seen = releases.get(key);
+      if (seen) seen.quantity += row.quantity;
+      else releases.set(key, { productId: row.productId, size: row.size, quantity: row.quantity });
     }
+    const ordered = [...releases.values()].sort(
+      (a, b) =>
+        a.productId.localeCompare(b.productId) || (a.size ?? '').localeCompare(b.size ?? ''),
+    );
+    for (const release of ordered) await releaseStock(tx, release);
     for (const row of expired) await notifyCustomer(tx, row.id, 'cancelled', now);
     return expired.map(({ id, provider, providerSessionId }) => ({
       id,

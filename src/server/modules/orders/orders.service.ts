@@ -7,6 +7,8 @@ import type {
   Verification,
 } from '#shared/contract/order.ts';
 import { RETURN_URL_MESSAGE } from '#shared/contract/order.ts';
+import { messages } from '#shared/messages.ts';
+import { orderSizeMessage } from '#shared/rules/sizes.ts';
 import type { Deps } from '#server/deps.ts';
 import { conflict, forbidden, notFound } from '#server/lib/app-error.ts';
 import { pageMeta } from '#server/lib/reply.ts';
@@ -59,6 +61,7 @@ export async function createOrder(
   const reserved = await reserveStockAndCreateOrder(deps.db, {
     userId: user.id,
     productId: body.product,
+    size: body.size ?? null,
     quantity: body.quantity,
     provider: deps.payments.name,
     maxUnpaid: deps.config.maxUnpaidOrders,
@@ -68,7 +71,12 @@ export async function createOrder(
     if (reserved.reason === 'not-found') throw notFound(orderMessages.productNotFound);
     if (reserved.reason === 'too-many-unpaid')
       throw conflict('TOO_MANY_UNPAID_ORDERS', orderMessages.tooManyUnpaid);
-    throw conflict('OUT_OF_STOCK', orderMessages.notEnoughStock);
+    if (reserved.reason === 'no-stock')
+      throw conflict(
+        'OUT_OF_STOCK',
+        body.size === undefined ? orderMessages.notEnoughStock : messages.sizes.soldOut,
+      );
+    throw fieldError('body', 'size', orderSizeMessage(reserved.reason));
   }
   const { order, productName } = reserved;
   let checkout;

@@ -1,45 +1,41 @@
-import { and, asc, desc, eq, gte, ilike, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ProductListQuery } from '#shared/contract/product.ts';
-import type { ProductFilterQuery } from '#shared/rules/filters.ts';
-import { stockClassRange } from '#shared/rules/filters.ts';
-import { centsAtLeast, centsAtMost } from '#shared/rules/money.ts';
 import type { Executor } from '#server/db/client.ts';
-import { containing } from '#server/db/like.ts';
 import { productSlugs, products } from '#server/db/schema.ts';
+import type { ProductSizeInput } from '#shared/contract/product-sizing.ts';
+import { findSizes, hasSizes, replaceSizes, type SizeRow } from './product-sizes.repository.ts';
+import { catalogFilters, type CatalogFilters } from './products.filters.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
-/** The columns a create or update form writes. */
+
+/** A product row with its sizes (none for a one-size product), as the API shows it. */
+export interface ProductRecord {
+  row: ProductRow;
+  sizes: readonly SizeRow[];
+}
+
+/** The columns that hold a product's specs; null where the maker states nothing. */
+export type SpecColumns = Pick<
+  ProductRow,
+  | 'frameMaterial'
+  | 'wheelSize'
+  | 'gears'
+  | 'weightGrams'
+  | 'brakes'
+  | 'suspension'
+  | 'travelMm'
+  | 'motorTorqueNm'
+  | 'batteryWh'
+  | 'rangeKm'
+>;
+
+/** The columns a create or update form writes (specs included; sizes go to product_sizes). */
 export type ProductValues = Pick<
   NewProductRow,
   'name' | 'brand' | 'category' | 'priceCents' | 'quantity' | 'description'
->;
-
-/** The spec's shop filters (src/shared/rules/filters.ts matchesQuery) as SQL over live products. */
-function productFilters(query: ProductFilterQuery): SQL | undefined {
-  const conditions: SQL[] = [isNull(products.deletedAt)];
-  const term = query.searchTerm?.trim();
-  // The pg_trgm GIN index serves ILIKE '%term%' from three characters on; a two-character term
-  // is narrowed through products_name_bigrams_idx first (an exact test: the name holds the two
-  // characters in a row exactly when its bigrams do). One character matches too much to narrow.
-  if (term) {
-    conditions.push(ilike(products.name, containing(term)));
-    if (term.length === 2)
-      conditions.push(sql`product_name_bigrams(${products.name}) @> array[lower(${term}::text)]`);
-  }
-  if (query.category) conditions.push(eq(products.category, query.category));
-  // Bounds in dollars become whole cents without widening: price >= 10.005 is price >= 10.01.
-  if (query.minPrice !== undefined)
-    conditions.push(gte(products.priceCents, centsAtLeast(query.minPrice)));
-  if (query.maxPrice !== undefined)
-    conditions.push(lte(products.priceCents, centsAtMost(query.maxPrice)));
-  if (query.stock) {
-    const range = stockClassRange(query.stock);
-    conditions.push(gte(products.quantity, range.min));
-    if (range.max !== undefined) conditions.push(lte(products.quantity, range.max));
-  }
-  return and(...conditions);
-}
+> &
+  Partial<SpecColumns>;
 
 /**
  * Every sort ends with the id so pages never overlap. Directions and NULLS placement match the
@@ -87,21 +83,21 @@ export function productPageQuery(db: Executor, query: ProductListQuery, matches?
   return db
     .select()
     .from(products)
-    .where(productFilters(query))
+    .where(catalogFilters(query))
     .orderBy(...(collect ? collectedOrderBy : orderBy)[query.sort])
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
 }
 
 /** The statement that counts every match of the filters, for meta.total. */
-export function productCountQuery(db: Executor, query: ProductFilterQuery) {
+export function productCountQuery(db: Executor, query: CatalogFilters) {
   return db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(products)
-    .where(productFilters(query));
+    .where(catalogFilters(query));
 }
 
-async function countProducts(db: Executor, query: ProductFilterQuery): Promise<number> {
+async function countProducts(db: Executor, query: CatalogFilters): Promise<number> {
   const [row] = await productCountQuery(db, query);
   return row?.n ?? 0;
 }
@@ -153,6 +149,24 @@ export async function insertProduct(db: Executor, row: NewProductRow): Promise<P
   const [inserted] = await db.insert(products).values(row).returning();
   if (!inserted) throw new Error('product insert returned no row');
   return inserted;
+}
+
+/** A new product and its sizes, in one transaction; with sizes its quantity becomes their sum. */
+export async function insertProductWithSizes(
+  db: Executor,
+  row: NewProductRow,
+  sizes: readonly ProductSizeInput[],
+): Promise<ProductRecord> {
+  return db.transaction(async (tx) => {
+    const inserted = await insertProduct(tx, row);
+    if (sizes.length === 0) return { row: inserted, sizes: [] };
+    await replaceSizes(tx, inserted.id, sizes);
+    const [summed] = await tx.select().from(products).where(eq(products.id, inserted.id));
+    return {
+      row: summed ?? inserted,
+      sizes: (await findSizes(tx, [inserted.id])).get(inserted.id) ?? [],
+    };
+  });
 }
 
 export async function insertProducts(db: Executor, rows: NewProductRow[]): Promise<ProductRow[]> {
@@ -215,21 +229,25 @@ export async function vacuumAnalyzeProducts(db: Executor): Promise<void> {
 }
 
 type GuardedUpdate =
-  | { outcome: 'updated'; row: ProductRow; previousImageKey: string | null }
+  | { outcome: 'updated'; record: ProductRecord; previousImageKey: string | null }
   | { outcome: 'missing' }
   | { outcome: 'refused' };
 
 /**
- * Updates a live product if `accept` approves the row as it is under the row lock, and reports
- * the image key it had. The check and the write are one transaction holding the lock, so no
- * other write (an order taking stock) can land between them; the caller also deletes exactly
- * the files this write replaced, even with concurrent edits.
+ * Updates a live product (and, when `sizes` is given, makes them its sizes) if `accept` approves
+ * the product as it is under the row lock, and reports the image key it had. The check and the
+ * writes are one transaction holding the lock, so no other write (an order taking stock) can land
+ * between them; the caller also deletes exactly the files this write replaced, even with
+ * concurrent edits. Sizes are written before the row: a product that keeps or gains sizes has
+ * its quantity summed by the database and never written here (decision 011), one that loses
+ * them takes the form's quantity.
  */
 export async function updateLiveProduct(
   db: Executor,
   id: string,
   values: Partial<ProductValues> & { imageKey?: string | null; updatedAt: Date },
-  accept: (current: ProductRow) => boolean = () => true,
+  sizes: readonly ProductSizeInput[] | undefined,
+  accept: (current: ProductRecord) => boolean = () => true,
 ): Promise<GuardedUpdate> {
   return db.transaction(async (tx): Promise<GuardedUpdate> => {
     const [current] = await tx
@@ -238,10 +256,23 @@ export async function updateLiveProduct(
       .where(and(eq(products.id, id), isNull(products.deletedAt)))
       .for('update');
     if (!current) return { outcome: 'missing' };
-    if (!accept(current)) return { outcome: 'refused' };
-    const [row] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
+    const currentSizes: SizeRow[] = (await findSizes(tx, [id])).get(id) ?? [];
+    if (!accept({ row: current, sizes: currentSizes })) return { outcome: 'refused' };
+    if (sizes !== undefined) await replaceSizes(tx, id, sizes);
+    const sized = sizes === undefined ? currentSizes.length > 0 : await hasSizes(tx, id);
+    const { quantity, ...rest } = values;
+    const [row] = await tx
+      .update(products)
+      .set(sized || quantity === undefined ? rest : { ...rest, quantity })
+      .where(eq(products.id, id))
+      .returning();
     if (!row) return { outcome: 'missing' };
-    return { outcome: 'updated', row, previousImageKey: current.imageKey };
+    const after = sizes === undefined ? currentSizes : ((await findSizes(tx, [id])).get(id) ?? []);
+    return {
+      outcome: 'updated',
+      record: { row, sizes: after },
+      previousImageKey: current.imageKey,
+    };
   });
 }
 

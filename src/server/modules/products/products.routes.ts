@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParamSchema, pagedEnvelope } from '#shared/contract/envelope.ts';
-import { productListQuerySchema, productSchema } from '#shared/contract/product.ts';
+import {
+  productFacetsQuerySchema,
+  productFacetsSchema,
+  productListQuerySchema,
+  productSchema,
+} from '#shared/contract/product.ts';
 import { ok, paged } from '#server/lib/reply.ts';
 import { readMultipart } from '../uploads/multipart.ts';
 import { catalogPageCache } from './products.cache.ts';
@@ -12,6 +17,7 @@ import {
   deleteProduct,
   getProduct,
   getProductBySlug,
+  getProductFacets,
   getProductPage,
   updateProduct,
 } from './products.service.ts';
@@ -24,6 +30,7 @@ import {
 export function productsRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pageCache = catalogPageCache(app, 'products');
+  const facetsCache = catalogPageCache(app, 'facets');
 
   r.get(
     '/',
@@ -41,6 +48,21 @@ export function productsRoutes(app: FastifyInstance): void {
       const page = await getProductPage(request.deps, request.query);
       return paged('Products retrieved successfully', page.data, page.meta);
     },
+  );
+
+  r.get(
+    '/facets',
+    {
+      schema: {
+        tags: ['products'],
+        querystring: productFacetsQuerySchema,
+        response: { 200: envelope(productFacetsSchema) },
+      },
+      preHandler: facetsCache.preHandler,
+      onSend: [facetsCache.onSend, etagOnSend],
+    },
+    async (request) =>
+      ok('Facets retrieved successfully', await getProductFacets(request.deps, request.query)),
   );
 
   r.get(

@@ -1,10 +1,14 @@
 import type { PageMeta } from '#shared/contract/envelope.ts';
 import {
   IMAGE_FIELD,
-  productFieldsSchema,
+  productFormFieldsSchema,
   type Product,
+  type ProductFacets,
+  type ProductFacetsQuery,
   type ProductListQuery,
 } from '#shared/contract/product.ts';
+import type { ProductSizeInput } from '#shared/contract/product-sizing.ts';
+import type { Rider } from '#shared/rules/fit.ts';
 import { toCents } from '#shared/rules/money.ts';
 import { isUniqueViolation } from '#server/db/pg-errors.ts';
 import type { Deps } from '#server/deps.ts';
@@ -15,14 +19,17 @@ import { readImageChange } from '../uploads/image-field.ts';
 import type { StoredImage } from '../uploads/images.ts';
 import type { MultipartForm } from '../uploads/multipart.ts';
 import { ifMatchHolds, productEtag } from './products.etag.ts';
-import { toProduct } from './products.mapper.ts';
+import { findSizes } from './product-sizes.repository.ts';
+import { productFacets } from './products.facets.ts';
+import { specColumns, toProduct } from './products.mapper.ts';
 import {
   findLiveProduct,
   findLiveProductBySlug,
-  insertProduct,
+  insertProductWithSizes,
   listProducts,
   softDeleteProduct,
   updateLiveProduct,
+  type ProductRecord,
   type ProductRow,
   type ProductValues,
 } from './products.repository.ts';
@@ -38,16 +45,34 @@ export async function getProductPage(
   query: ProductListQuery,
 ): Promise<{ data: Product[]; meta: PageMeta }> {
   const { rows, total } = await listProducts(deps.db, query);
+  const sizes = await findSizes(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  const rider: Rider | undefined =
+    query.riderHeightCm === undefined
+      ? undefined
+      : { heightCm: query.riderHeightCm, inseamCm: query.inseamCm };
   return {
-    data: rows.map((row) => toProduct(row, deps.imageUrls)),
+    data: rows.map((row) =>
+      toProduct({ row, sizes: sizes.get(row.id) ?? [] }, deps.imageUrls, rider),
+    ),
     meta: pageMeta(query.page, query.limit, total),
   };
+}
+
+export function getProductFacets(deps: Deps, query: ProductFacetsQuery): Promise<ProductFacets> {
+  return productFacets(deps.db, query);
+}
+
+async function withSizes(deps: Deps, row: ProductRow): Promise<ProductRecord> {
+  return { row, sizes: (await findSizes(deps.db, [row.id])).get(row.id) ?? [] };
 }
 
 export async function getProduct(deps: Deps, id: string): Promise<Product> {
   const row = await findLiveProduct(deps.db, id);
   if (!row) throw productNotFound();
-  return toProduct(row, deps.imageUrls);
+  return toProduct(await withSizes(deps, row), deps.imageUrls);
 }
 
 /** The shape every slug has; anything else names no product and needs no query. */
@@ -61,7 +86,7 @@ export async function getProductBySlug(deps: Deps, slug: string): Promise<Produc
   if (!SLUG_SHAPE.test(slug)) throw productNotFound();
   const row = await findLiveProductBySlug(deps.db, slug);
   if (!row) throw productNotFound();
-  return toProduct(row, deps.imageUrls);
+  return toProduct(await withSizes(deps, row), deps.imageUrls);
 }
 
 const SLUG_ATTEMPTS = 5;
@@ -82,10 +107,35 @@ async function withFreeSlug<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Validates the text fields of a product form; details name each field. */
-function parseFields(fields: Record<string, string>): ProductValues {
-  const { price, ...rest } = parseInput(productFieldsSchema, 'body', fields);
-  return { ...rest, priceCents: toCents(price) };
+interface ProductForm {
+  values: ProductValues;
+  /** Absent: an update keeps the product's sizes. Empty: one size. */
+  sizes: ProductSizeInput[] | undefined;
+}
+
+/**
+ * Validates the text fields of a product form; details name each field (`body.sizes.1.label`).
+ * Specs left out of the form keep the product's; given, they replace all of them.
+ */
+function parseForm(fields: Record<string, string>): ProductForm {
+  const { price, sizes, specs, ...rest } = parseInput(productFormFieldsSchema, 'body', fields);
+  return {
+    values: { ...rest, priceCents: toCents(price), ...(specs ? specColumns(specs) : {}) },
+    sizes,
+  };
+}
+
+/**
+ * A form that leaves the sizes of a sized product as they are needs no quantity: the stock is the
+ * sizes'. The current sum stands in for a blank one (it is not written: decision 011).
+ */
+function keepingSizes(
+  fields: Record<string, string>,
+  current: ProductRecord,
+): Record<string, string> {
+  const blank = fields.quantity === undefined || fields.quantity.trim() === '';
+  if (fields.sizes !== undefined || current.sizes.length === 0 || !blank) return fields;
+  return { ...fields, quantity: String(current.row.quantity) };
 }
 
 /** Deletes image files whose record no longer points at them; a failure here must not undo the write. */
@@ -113,22 +163,21 @@ async function withSavedImage<T>(
 }
 
 export async function createProduct(deps: Deps, form: MultipartForm): Promise<Product> {
-  const values = parseFields(form.fields);
+  const { values, sizes } = parseForm(form.fields);
   const change = readImageChange(form, IMAGE_FIELD, null);
   const saved = change.kind === 'replace' ? await deps.images.save(change.file) : undefined;
   const now = deps.clock.now();
-  const row = await withSavedImage(deps, saved, () =>
+  const record = await withSavedImage(deps, saved, () =>
     withFreeSlug(() =>
-      insertProduct(deps.db, {
-        ...values,
-        imageKey: saved?.key ?? null,
-        createdAt: now,
-        updatedAt: now,
-      }),
+      insertProductWithSizes(
+        deps.db,
+        { ...values, imageKey: saved?.key ?? null, createdAt: now, updatedAt: now },
+        sizes ?? [],
+      ),
     ),
   );
   deps.catalogChanged();
-  return toProduct(row, deps.imageUrls);
+  return toProduct(record, deps.imageUrls);
 }
 
 /**
@@ -143,16 +192,18 @@ export async function updateProduct(
   form: MultipartForm,
   ifMatch?: string,
 ): Promise<Product> {
-  const values = parseFields(form.fields);
-  const current = await findLiveProduct(deps.db, id);
-  if (!current) throw productNotFound();
+  const row = await findLiveProduct(deps.db, id);
+  if (!row) throw productNotFound();
+  const current = await withSizes(deps, row);
+  const { values, sizes } = parseForm(keepingSizes(form.fields, current));
   const accept =
     ifMatch === undefined
       ? undefined
-      : (row: ProductRow) => ifMatchHolds(ifMatch, productEtag(toProduct(row, deps.imageUrls)));
+      : (record: ProductRecord) =>
+          ifMatchHolds(ifMatch, productEtag(toProduct(record, deps.imageUrls)));
   // Checked here so a stale edit stores no image; checked again, under the lock, when writing.
   if (accept && !accept(current)) throw productChanged();
-  const change = readImageChange(form, IMAGE_FIELD, current.imageKey);
+  const change = readImageChange(form, IMAGE_FIELD, row.imageKey);
   const saved = change.kind === 'replace' ? await deps.images.save(change.file) : undefined;
   const result = await withSavedImage(deps, saved, async () => {
     const updatedAt = deps.clock.now();
@@ -165,6 +216,7 @@ export async function updateProduct(
           ...(change.kind === 'keep' ? {} : { imageKey: saved?.key ?? null }),
           updatedAt,
         },
+        sizes,
         accept,
       ),
     );
@@ -174,9 +226,9 @@ export async function updateProduct(
     return update;
   });
   deps.catalogChanged();
-  if (result.previousImageKey !== result.row.imageKey)
+  if (result.previousImageKey !== result.record.row.imageKey)
     await discardImage(deps, result.previousImageKey);
-  return toProduct(result.row, deps.imageUrls);
+  return toProduct(result.record, deps.imageUrls);
 }
 
 /** Soft delete: gone from the shop; the row and its image stay for the orders that show it. */

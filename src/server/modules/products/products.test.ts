@@ -17,10 +17,15 @@ import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 type Page = PagedEnvelope<Product>;
 
-function queryString(query: Record<string, string | number | undefined>): string {
+type QueryValue = string | number | readonly (string | number)[] | undefined;
+
+/** A repeated parameter for each value of a list (`size=S&size=M`). */
+function queryString(query: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) params.append(key, String(one));
+  }
   return params.toString();
 }
 
@@ -41,10 +46,8 @@ describe('GET /api/v1/products', () => {
     ctx.app.catalogCache.invalidate();
   };
 
-  const list = (
-    query: Record<string, string | number | undefined> = {},
-    headers: Record<string, string> = {},
-  ) => ctx.app.inject({ method: 'GET', url: `/api/v1/products?${queryString(query)}`, headers });
+  const list = (query: Record<string, QueryValue> = {}, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url: `/api/v1/products?${queryString(query)}`, headers });
 
   describe('filters follow the shared rule', () => {
     /** Edge values for every rule: case, LIKE wildcards, cent boundaries, the stock thresholds 0, 1, 4 and 5. */
@@ -581,6 +584,8 @@ describe('GET /api/v1/products/:id', () => {
         imageUrl: null,
         thumbnailUrl: null,
         inStock: false,
+        sizes: [],
+        specs: {},
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       },

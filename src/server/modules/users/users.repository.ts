@@ -55,6 +55,20 @@ export async function updateProfile(
   return row;
 }
 
+/** The rider's measurements for the fit finder; null forgets them. */
+export async function updateRiderFit(
+  db: Executor,
+  id: string,
+  values: { riderHeightCm: number | null; inseamCm: number | null },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
 /** Changes the flag of a customer only: the role condition keeps admins unblockable even under a race. */
 export async function setCustomerBlocked(
   db: Executor,

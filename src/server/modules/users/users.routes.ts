@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessTokenSchema, changePasswordBodySchema } from '#shared/contract/auth.ts';
 import { envelope, pagedEnvelope } from '#shared/contract/envelope.ts';
 import {
+  riderFitBodySchema,
   userIdParamSchema,
   userListQuerySchema,
   userSchema,
@@ -13,7 +14,13 @@ import { changePassword } from '../auth/auth.service.ts';
 import { currentUser } from '../auth/current-user.ts';
 import { setRefreshCookie } from '../auth/refresh-cookie.ts';
 import { readMultipart } from '../uploads/multipart.ts';
-import { getMe, getUserPage, setUserStatus, updateMyProfile } from './users.service.ts';
+import {
+  getMe,
+  getUserPage,
+  setUserStatus,
+  updateMyFit,
+  updateMyProfile,
+} from './users.service.ts';
 
 export function usersRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,6 +50,23 @@ export function usersRoutes(app: FastifyInstance): void {
       const form = await readMultipart(request);
       return ok('Profile updated successfully', await updateMyProfile(request.deps, user.id, form));
     },
+  );
+
+  r.put(
+    '/me/fit',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        body: riderFitBodySchema,
+        response: { 200: envelope(userSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        'Measurements saved successfully',
+        await updateMyFit(request.deps, currentUser(request).id, request.body),
+      ),
   );
 
   r.post(

@@ -1,5 +1,10 @@
 import type { PageMeta } from '#shared/contract/envelope.ts';
-import { profileFieldsSchema, type User, type UserListQuery } from '#shared/contract/user.ts';
+import {
+  profileFieldsSchema,
+  type RiderFitBody,
+  type User,
+  type UserListQuery,
+} from '#shared/contract/user.ts';
 import type { Deps } from '#server/deps.ts';
 import { forbidden, notFound, unauthorized } from '#server/lib/app-error.ts';
 import { pageMeta } from '#server/lib/reply.ts';
@@ -14,6 +19,7 @@ import {
   listUsers,
   setCustomerBlocked,
   updateProfile,
+  updateRiderFit,
   type UserRow,
 } from './users.repository.ts';
 
@@ -28,6 +34,13 @@ async function existingUser(deps: Deps, id: string): Promise<UserRow> {
 
 export async function getMe(deps: Deps, id: string): Promise<User> {
   return toUser(await existingUser(deps, id), deps.imageUrls);
+}
+
+/** Remembers (or forgets, with nulls) the rider's height and inseam for the fit finder. */
+export async function updateMyFit(deps: Deps, id: string, body: RiderFitBody): Promise<User> {
+  const row = await updateRiderFit(deps.db, id, body);
+  if (!row) throw unauthorized(SESSION_EXPIRED);
+  return toUser(row, deps.imageUrls);
 }
 
 /**

@@ -1,0 +1,79 @@
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { ProductSizeInput } from '#shared/contract/product-sizing.ts';
+import type { Executor } from '#server/db/client.ts';
+import { productSizes } from '#server/db/schema.ts';
+
+export type SizeRow = typeof productSizes.$inferSelect;
+
+/** The sizes of these products, each list smallest first; a one-size product has none. */
+export async function findSizes(
+  db: Executor,
+  productIds: readonly string[],
+): Promise<Map<string, SizeRow[]>> {
+  const bySize = new Map<string, SizeRow[]>();
+  if (productIds.length === 0) return bySize;
+  const rows = await db
+    .select()
+    .from(productSizes)
+    .where(inArray(productSizes.productId, [...productIds]))
+    .orderBy(asc(productSizes.productId), asc(productSizes.position));
+  for (const row of rows) {
+    const list = bySize.get(row.productId);
+    if (list) list.push(row);
+    else bySize.set(row.productId, [row]);
+  }
+  return bySize;
+}
+
+/**
+ * Makes a product's sizes exactly `sizes`, in that order: sizes no longer listed go, the others
+ * are written in place (a kept label keeps its row, so an order being released meanwhile finds
+ * it). Run inside the transaction that holds the product's row lock (decision 011); the trigger
+ * of migration 0016 then sets the product's quantity to the sum.
+ */
+export async function replaceSizes(
+  tx: Executor,
+  productId: string,
+  sizes: readonly ProductSizeInput[],
+): Promise<void> {
+  const labels = sizes.map((s) => s.label);
+  await tx
+    .delete(productSizes)
+    .where(
+      labels.length === 0
+        ? eq(productSizes.productId, productId)
+        : and(eq(productSizes.productId, productId), notInArray(productSizes.label, labels)),
+    );
+  if (sizes.length === 0) return;
+  await tx
+    .insert(productSizes)
+    .values(
+      sizes.map((size, position) => ({
+        productId,
+        label: size.label,
+        position,
+        quantity: size.quantity,
+        minHeightCm: size.minHeightCm,
+        maxHeightCm: size.maxHeightCm,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [productSizes.productId, productSizes.label],
+      set: {
+        position: sql`excluded.position`,
+        quantity: sql`excluded.quantity`,
+        minHeightCm: sql`excluded.min_height_cm`,
+        maxHeightCm: sql`excluded.max_height_cm`,
+      },
+    });
+}
+
+/** Whether the product has sizes: its stock is then theirs, and `quantity` is not written. */
+export async function hasSizes(tx: Executor, productId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ label: productSizes.label })
+    .from(productSizes)
+    .where(eq(productSizes.productId, productId))
+    .limit(1);
+  return row !== undefined;
+}
