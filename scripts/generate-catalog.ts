@@ -488,8 +488,8 @@ export interface GenerateOptions {
   /** Products per INSERT statement. */
   batchSize?: number;
   /**
-   * Writes each bicycle's size chart. Off by default: the cart and checkout do not take a size yet
-   * (decision 011), so a sized bicycle goes in as one size holding the sum of its sizes.
+   * Writes each bicycle's size chart (on by default). Off, a sized bicycle goes in as one size
+   * holding the sum of its sizes: a lighter load for tests that look only at the product rows.
    */
   withSizes?: boolean;
   /** Creation times spread over the two years before this moment. */
@@ -601,7 +601,7 @@ export async function generateCatalog(db: Executor, options: GenerateOptions): P
   let inserted = 0;
   let batch: GeneratedProduct[] = [];
   const flush = async () => {
-    inserted += await insertBatch(db, batch, options.withSizes ?? false);
+    inserted += await insertBatch(db, batch, options.withSizes ?? true);
     batch = [];
     options.onProgress?.(inserted);
   };

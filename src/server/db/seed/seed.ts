@@ -3,15 +3,15 @@ import { isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { toCents } from '#shared/rules/money.ts';
 import { totalSizeQuantity } from '#shared/rules/sizes.ts';
-import { weightKgToGrams } from '#shared/rules/specs.ts';
-import type { ProductSpecs } from '#shared/contract/product-sizing.ts';
 import type { Executor, Database } from '../client.ts';
-import { products } from '../schema.ts';
+import { productSizes, products } from '../schema.ts';
+import { specColumns } from '#server/modules/products/products.mapper.ts';
 import type { ImageStore } from '#server/modules/uploads/images.ts';
 import { bicycleSvg } from './bicycle-art.ts';
 import { demoCatalog } from './demo-catalog.ts';
 
 type ProductInsert = typeof products.$inferInsert;
+type SizeInsert = typeof productSizes.$inferInsert;
 
 async function hasLiveProducts(db: Executor): Promise<boolean> {
   const [row] = await db
@@ -22,31 +22,16 @@ async function hasLiveProducts(db: Executor): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The spec columns of a product; what the catalog does not state stays null. */
-function specColumns(specs: ProductSpecs): Partial<ProductInsert> {
-  return {
-    frameMaterial: specs.frameMaterial ?? null,
-    wheelSize: specs.wheelSize ?? null,
-    gears: specs.gears ?? null,
-    weightGrams: specs.weightKg === undefined ? null : weightKgToGrams(specs.weightKg),
-    brakes: specs.brakes ?? null,
-    suspension: specs.suspension ?? null,
-    travelMm: specs.travelMm ?? null,
-    motorTorqueNm: specs.motorTorqueNm ?? null,
-    batteryWh: specs.batteryWh ?? null,
-    rangeKm: specs.rangeKm ?? null,
-  };
-}
-
 /**
- * Renders each demo bicycle's picture and inserts the catalog, only into an empty store. The size
- * charts stay out of the database until the cart and checkout take a size (decision 011): a
- * sized bicycle goes in as one size holding the sum of its sizes, so every bicycle can be bought.
+ * Renders each demo bicycle's picture and inserts the catalog with its size charts, only into an
+ * empty store. A sized bicycle's quantity is then the sum of its sizes (the trigger of migration
+ * 0016 keeps it so).
  */
 export async function seedDemoCatalog(database: Database, images: ImageStore): Promise<number> {
   if (await hasLiveProducts(database.db)) return 0;
   const start = Date.now();
   const rows: ProductInsert[] = [];
+  const sizeRows: SizeInsert[] = [];
   for (const [index, bike] of demoCatalog.entries()) {
     const png = await sharp(
       Buffer.from(bicycleSvg({ category: bike.category, variant: (index % 6) / 5 })),
@@ -70,10 +55,13 @@ export async function seedDemoCatalog(database: Database, images: ImageStore): P
       createdAt,
       updatedAt: createdAt,
     });
+    for (const [position, size] of (bike.sizes ?? []).entries())
+      sizeRows.push({ productId: id, position, ...size });
   }
   return database.db.transaction(async (tx) => {
     if (await hasLiveProducts(tx)) return 0;
     await tx.insert(products).values(rows);
+    if (sizeRows.length > 0) await tx.insert(productSizes).values(sizeRows);
     return rows.length;
   });
 }

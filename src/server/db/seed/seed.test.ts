@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PagedEnvelope } from '#shared/contract/envelope.ts';
+import type { Product } from '#shared/contract/product.ts';
+import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { demoCatalog } from './demo-catalog.ts';
+import { seedDemoCatalog } from './seed.ts';
+
+describe('the demo catalog', () => {
+  let ctx: TestContext;
+  let shop: Product[];
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    expect(await seedDemoCatalog(ctx.database, ctx.app.images)).toBe(demoCatalog.length);
+    ctx.app.catalogCache.invalidate();
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/products?limit=100' });
+    shop = res.json<PagedEnvelope<Product>>().data;
+  }, 60_000);
+  afterAll(async () => {
+    await ctx.reset();
+    await ctx.close();
+  });
+
+  it('shows sized and one-size bicycles, each sized one holding the sum of its sizes', () => {
+    expect(shop).toHaveLength(demoCatalog.length);
+    const sized = shop.filter((p) => (p.sizes ?? []).length > 0);
+    expect(sized.length).toBeGreaterThan(0);
+    expect(shop.some((p) => (p.sizes ?? []).length === 0)).toBe(true);
+    for (const p of sized)
+      expect(p.quantity).toBe((p.sizes ?? []).reduce((sum, s) => sum + s.quantity, 0));
+  });
+
+  it('sizes road bikes in centimetres, mountain bikes in letters, kids by wheel, BMX in one size', () => {
+    const labels = (category: Product['category']) =>
+      new Set(
+        shop
+          .filter((p) => p.category === category)
+          .flatMap((p) => p.sizes ?? [])
+          .map((s) => s.label),
+      );
+    expect([...labels('Road Bicycle')].every((l) => l.endsWith(' cm'))).toBe(true);
+    expect(labels('Mountain Bike').has('M')).toBe(true);
+    expect([...labels('Kids Bicycles')].every((l) => l.endsWith('"'))).toBe(true);
+    expect(labels('BMX Bike').size).toBe(0);
+  });
+
+  it('states specs for every bicycle', () => {
+    for (const p of shop) expect(Object.keys(p.specs ?? {}).length, p.name).toBeGreaterThanOrEqual(2);
+  });
+
+  it('seeds nothing into a store that has bicycles', async () => {
+    expect(await seedDemoCatalog(ctx.database, ctx.app.images)).toBe(0);
+  });
+});
