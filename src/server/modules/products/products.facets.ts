@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import {
   CATEGORIES,
   STOCK_CLASSES,
@@ -17,22 +17,16 @@ import type { Executor } from '#server/db/client.ts';
 import { productSizes, products } from '#server/db/schema.ts';
 import { catalogFilters, type CatalogFilters } from './products.filters.ts';
 
-type Counts = Map<string, number>;
-
 /** Counts matching products per value of one column, with every filter but the facet's own. */
-async function countBy(
-  db: Executor,
-  query: CatalogFilters,
-  facet: FacetName,
-  value: SQL<string | null>,
-): Promise<Counts> {
-  const rows = await db
-    .select({ value, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .where(catalogFilters(query, facet))
-    // By position: the expression's parameters would otherwise make it differ from itself.
-    .groupBy(sql`1`);
-  return new Map(rows.flatMap((r) => (r.value === null ? [] : [[r.value, r.n] as const])));
+function countBy(db: Executor, query: CatalogFilters, facet: FacetName, value: SQL<string | null>) {
+  return (
+    db
+      .select({ value, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(catalogFilters(query, facet))
+      // By position: the expression's parameters would otherwise make it differ from itself.
+      .groupBy(sql`1`)
+  );
 }
 
 /** The spec's stock classes (src/shared/rules/filters.ts stockClassOf) as one SQL expression. */
@@ -42,8 +36,8 @@ const stockClass = sql<string>`case
   else 'inStock' end`;
 
 /** Products per size label in stock, with every filter but `size`. */
-async function countSizes(db: Executor, query: CatalogFilters): Promise<Counts> {
-  const rows = await db
+function countSizes(db: Executor, query: CatalogFilters) {
+  return db
     .select({ value: productSizes.label, n: sql<number>`count(*)`.mapWith(Number) })
     .from(products)
     .innerJoin(
@@ -52,34 +46,36 @@ async function countSizes(db: Executor, query: CatalogFilters): Promise<Counts> 
     )
     .where(catalogFilters(query, 'size'))
     .groupBy(productSizes.label);
-  return new Map(rows.map((r) => [r.value, r.n]));
 }
 
 /**
- * Every size label some live product has in stock, walked through the in-stock label index one
- * label at a time (a loose index scan), so the facet lists labels that no product of the current
- * filters has, disabled, without reading every size row.
+ * The statements behind GET /products/facets, one per facet; exported so tests can EXPLAIN
+ * exactly the SQL the API runs.
  */
-async function sizeLabelsInStock(db: Executor): Promise<string[]> {
-  const labels: string[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const [row] = await db
-      .select({ label: productSizes.label })
-      .from(productSizes)
-      .innerJoin(products, and(eq(products.id, productSizes.productId), isNull(products.deletedAt)))
-      .where(
-        and(
-          gt(productSizes.quantity, 0),
-          after === null ? undefined : gt(productSizes.label, after),
-        ),
-      )
-      .orderBy(productSizes.label)
-      .limit(1);
-    if (!row) return labels;
-    labels.push(row.label);
-    after = row.label;
-  }
+export function facetQueries(db: Executor, query: CatalogFilters) {
+  return {
+    category: countBy(db, query, 'category', sql<string>`${products.category}::text`),
+    stock: countBy(db, query, 'stock', stockClass),
+    size: countSizes(db, query),
+    wheelSize: countBy(db, query, 'wheelSize', sql<string | null>`${products.wheelSize}::text`),
+    frameMaterial: countBy(
+      db,
+      query,
+      'frameMaterial',
+      sql<string | null>`${products.frameMaterial}::text`,
+    ),
+    brakes: countBy(db, query, 'brakes', sql<string | null>`${products.brakes}::text`),
+    suspension: countBy(db, query, 'suspension', sql<string | null>`${products.suspension}::text`),
+  };
+}
+
+type Counts = Map<string, number>;
+
+async function counted(
+  statement: PromiseLike<{ value: string | null; n: number }[]>,
+): Promise<Counts> {
+  const rows = await statement;
+  return new Map(rows.flatMap((r) => (r.value === null ? [] : [[r.value, r.n] as const])));
 }
 
 function listed<T extends string>(
@@ -91,25 +87,23 @@ function listed<T extends string>(
 
 /**
  * GET /products/facets: how many products each filter value would give, each facet counted with
- * every other filter of the query applied but not its own. Every value is listed, 0 included, in
- * the order the shop shows them; size labels smallest first, with the ones asked for even when
- * no product has them.
+ * every other filter of the query applied but not its own. Every value of a listed facet is shown,
+ * 0 included, in the order the shop shows them. Sizes are the labels the other filters leave in
+ * stock, smallest first, with the ones asked for even at 0: a catalog's labels are many (road
+ * frames in cm, letters, wheel sizes), and a kids' page need not list 61 cm.
  */
 export async function productFacets(db: Executor, query: CatalogFilters): Promise<ProductFacets> {
-  const [category, stock, size, labels, wheelSize, frameMaterial, brakes, suspension] =
-    await Promise.all([
-      countBy(db, query, 'category', sql<string>`${products.category}::text`),
-      countBy(db, query, 'stock', stockClass),
-      countSizes(db, query),
-      sizeLabelsInStock(db),
-      countBy(db, query, 'wheelSize', sql<string | null>`${products.wheelSize}::text`),
-      countBy(db, query, 'frameMaterial', sql<string | null>`${products.frameMaterial}::text`),
-      countBy(db, query, 'brakes', sql<string | null>`${products.brakes}::text`),
-      countBy(db, query, 'suspension', sql<string | null>`${products.suspension}::text`),
-    ]);
-  const sizeValues = [...new Set([...labels, ...size.keys(), ...(query.size ?? [])])].sort(
-    compareSizeLabels,
-  );
+  const q = facetQueries(db, query);
+  const [category, stock, size, wheelSize, frameMaterial, brakes, suspension] = await Promise.all([
+    counted(q.category),
+    counted(q.stock),
+    counted(q.size),
+    counted(q.wheelSize),
+    counted(q.frameMaterial),
+    counted(q.brakes),
+    counted(q.suspension),
+  ]);
+  const sizeValues = [...new Set([...size.keys(), ...(query.size ?? [])])].sort(compareSizeLabels);
   return {
     category: listed(CATEGORIES, category),
     stock: listed(STOCK_CLASSES, stock),
