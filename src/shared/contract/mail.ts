@@ -52,11 +52,13 @@ export type StockAlertBody = z.infer<typeof stockAlertBodySchema>;
 
 export const unsubscribeQuerySchema = z.object({ token: z.string().max(200).default('') });
 
-/** GET /dashboard/stock-alerts: how many riders wait for each sold-out bicycle, most first. */
+/** GET /dashboard/stock-alerts: how many riders wait for each sold-out bicycle and size, most first. */
 export const waitingRidersSchema = z.object({
   productId: z.string(),
   name: z.string(),
   brand: z.string(),
+  /** The size awaited; null for the bicycle as a whole. */
+  size: z.string().nullable(),
   waiting: z.number().int(),
 });
 export type WaitingRiders = z.infer<typeof waitingRidersSchema>;

@@ -42,7 +42,8 @@ ${htmlBlocks}
 }
 
 function orderLine(f: OrderMailFacts): string {
-  return `${f.brand} ${f.productName} × ${String(f.quantity)}, total ${formatPrice(toDollars(f.totalCents))}.`;
+  const size = f.size ? `, size ${f.size}` : '';
+  return `${f.brand} ${f.productName}${size} × ${String(f.quantity)}, total ${formatPrice(toDollars(f.totalCents))}.`;
 }
 
 const orderSubjects: Record<OrderMailEvent, string> = {

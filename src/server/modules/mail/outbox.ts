@@ -7,6 +7,8 @@ export interface OrderMailFacts {
   customerName: string;
   productName: string;
   brand: string;
+  /** The size bought; absent for a one-size bicycle (and in mails queued before sizes). */
+  size?: string | null;
   quantity: number;
   totalCents: number;
   /** Whether the customer's money was taken (a cancel then says it goes back). */

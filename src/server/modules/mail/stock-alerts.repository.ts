@@ -72,15 +72,21 @@ export async function deleteStockAlert(db: Executor, unsubscribeToken: string): 
   return rows.length > 0;
 }
 
-/** Alerts still waiting (not yet mailed), counted per live product, the most awaited first. */
+/** Alerts still waiting (not yet mailed), counted per live product and size, the most awaited first. */
 export function countWaitingRiders(db: Executor): Promise<WaitingRiders[]> {
   const waiting = count(stockAlerts.id);
   return db
-    .select({ productId: products.id, name: products.name, brand: products.brand, waiting })
+    .select({
+      productId: products.id,
+      name: products.name,
+      brand: products.brand,
+      size: sql<string | null>`nullif(${stockAlerts.size}, '')`,
+      waiting,
+    })
     .from(stockAlerts)
     .innerJoin(products, eq(products.id, stockAlerts.productId))
     .where(and(isNull(stockAlerts.notifiedAt), isNull(products.deletedAt)))
-    .groupBy(products.id, products.name, products.brand)
-    .orderBy(desc(waiting), products.name)
+    .groupBy(products.id, products.name, products.brand, stockAlerts.size)
+    .orderBy(desc(waiting), products.name, stockAlerts.size)
     .limit(100);
 }

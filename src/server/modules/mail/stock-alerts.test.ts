@@ -173,8 +173,8 @@ describe('back-in-stock alerts', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ data: unknown }>().data).toEqual([
-      { productId: bike.id, name: 'Summit 29', brand: 'Alpina', waiting: 2 },
-      { productId: other.id, name: 'Gravel 2', brand: 'Alpina', waiting: 1 },
+      { productId: bike.id, name: 'Summit 29', brand: 'Alpina', size: null, waiting: 2 },
+      { productId: other.id, name: 'Gravel 2', brand: 'Alpina', size: null, waiting: 1 },
     ]);
     const refused = await ctx.app.inject({
       method: 'GET',

@@ -269,6 +269,7 @@ async function notifyCustomer(
       customerName: view.user.name,
       productName: view.product.name,
       brand: view.product.brand,
+      size: view.order.size,
       quantity: view.order.quantity,
       totalCents: view.order.totalCents,
       paid: view.order.paymentStatus === 'Paid',

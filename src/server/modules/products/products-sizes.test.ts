@@ -234,6 +234,8 @@ describe('sizes and specs through the API', () => {
       expect((await getProduct(sized._id)).quantity).toBe(8);
       const cancelled = await cancelAs(ctx, customer, (order as Order)._id);
       expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const [mail] = await ctx.database.db.select().from(emailOutbox);
+      expect(mail?.payload).toMatchObject({ size: 'L', quantity: 2 });
       const after = await getProduct(sized._id);
       expect(after.sizes?.find((s) => s.label === 'L')?.quantity).toBe(5);
       expect(after.quantity).toBe(10);
@@ -256,6 +258,14 @@ describe('sizes and specs through the API', () => {
         'This size is in stock: you can order it now.',
       );
       expect((await alert('S')).statusCode).toBe(200);
+      const waiting = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/dashboard/stock-alerts',
+        headers: admin.auth,
+      });
+      expect(waiting.json()).toMatchObject({
+        data: [{ productId: sized._id, size: 'S', waiting: 1 }],
+      });
       await ctx.database.db
         .update(productSizes)
         .set({ quantity: 1 })
