@@ -6,7 +6,7 @@ import { newShopper, signInInApp } from './support/account-journeys.ts';
 import { openDashboardAsAdmin } from './support/dashboard-session.ts';
 import { placePaidOrder, signUp, type Session } from './support/dashboard-api.ts';
 import { E2E_ADMIN } from './global-setup.ts';
-import { cards } from './support/store-catalog.ts';
+import { addFromCard, cards } from './support/store-catalog.ts';
 
 /** The narrowest phone the store is laid out for. */
 const NARROW = { width: 360, height: 780 };
@@ -197,7 +197,7 @@ test.describe('signed out', () => {
   }, testInfo) => {
     await page.goto('/shop');
     const first = cards(page).filter({ hasText: 'In Stock' }).first();
-    await first.getByRole('button', { name: 'Add To Cart' }).click();
+    await addFromCard(page, first);
     await first.hover();
     await first.getByRole('button', { name: 'Add to wishlist' }).click();
     await expect(
@@ -325,7 +325,11 @@ test.describe('as an admin', () => {
       '/dashboard/bicycle-management',
       (page) => page.getByRole('list', { name: 'Bicycles' }),
     ],
-    ['add-bicycle', '/dashboard/add-bicycle', (page) => page.getByRole('button', { name: /Add/ })],
+    [
+      'add-bicycle',
+      '/dashboard/add-bicycle',
+      (page) => page.getByRole('button', { name: 'Add Bicycle' }),
+    ],
   ];
 
   for (const [name, path, ready] of SCREENS) {

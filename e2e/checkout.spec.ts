@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './global-setup.ts';
 import {
   addBicycleToCart,
@@ -13,6 +13,16 @@ import {
   signUpInApp,
   toast,
 } from './support/account-journeys.ts';
+import { chooseFirstSize } from './support/store-catalog.ts';
+
+/** Buy Now in the details dialog, in the first size in stock when the bicycle has sizes. */
+async function buyNowInModal(page: Page): Promise<void> {
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+  const sizes = modal.getByRole('group', { name: 'Size' });
+  if ((await sizes.count()) > 0) await chooseFirstSize(sizes);
+  await modal.getByRole('button', { name: 'Buy Now' }).click();
+}
 
 test('a new customer pays by card, sees the order as Paid and cancels it', async ({
   page,
@@ -58,7 +68,7 @@ test('a declined card lands on Payment Failed and the order is not paid', async 
   const { card, name } = await findBicycle(page, info.project.name === 'desktop' ? 2 : 3);
   // Buy Now from the product modal orders one unit.
   await card.getByRole('button', { name: 'View Details' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Buy Now' }).click();
+  await buyNowInModal(page);
   await payWithCard(page, '4000 0000 0000 0002');
 
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
@@ -108,7 +118,7 @@ test('an admin sees Dashboard in the avatar menu and cannot order', async ({ pag
 
   const { card } = await findBicycle(page, 7);
   await card.getByRole('button', { name: 'View Details' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Buy Now' }).click();
+  await buyNowInModal(page);
   await expect(toast(page, 'Admins are not allowed to place orders.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/shop$/);
 });

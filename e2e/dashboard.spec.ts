@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import type { Product } from '../src/shared/contract/product.ts';
 import { formatPrice, formatWholeDollars } from '../src/shared/rules/money.ts';
 import {
   placePaidOrder,
-  productsInStock,
   signInAdmin,
   signInStatus,
   signUp,
@@ -19,6 +19,39 @@ import {
 import { E2E_ADMIN } from './global-setup.ts';
 
 const PASSWORD = 'customer-pass-123';
+
+interface OrderLine {
+  product: Product;
+  /** The size to order; undefined for a one-size bicycle. */
+  size: string | undefined;
+}
+
+/**
+ * Bicycles of the demo catalog that can be ordered `units` at a time: a one-size bicycle by its
+ * own stock, a sized one in its best-stocked size (the demo catalog sells most bicycles in sizes).
+ */
+async function linesInStock(
+  request: APIRequestContext,
+  count: number,
+  units: number,
+): Promise<OrderLine[]> {
+  const res = await request.get('/api/v1/products', {
+    params: { stock: 'inStock', limit: 100, sort: 'name' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { data } = (await res.json()) as { data: Product[] };
+  const lines = data.flatMap((product): OrderLine[] => {
+    const sizes = product.sizes ?? [];
+    if (sizes.length === 0)
+      return product.quantity >= units + 3 ? [{ product, size: undefined }] : [];
+    const best = [...sizes].sort((a, b) => b.quantity - a.quantity)[0];
+    return best && best.quantity >= units ? [{ product, size: best.label }] : [];
+  });
+  expect(lines.length).toBeGreaterThanOrEqual(count);
+  // Spread the journeys over the catalog so no bicycle runs out across runs.
+  const start = Math.floor(Math.random() * (lines.length - count + 1));
+  return lines.slice(start, start + count);
+}
 
 function card(page: Page, title: string) {
   return page.getByRole('region', { name: title });
@@ -63,9 +96,9 @@ test('the summary shows real figures that change after a paid order', async ({ p
     13,
   );
 
-  const [product] = await productsInStock(request, 1);
+  const [line] = await linesInStock(request, 1, 2);
   const customer = await signUp(request, 'Robin Rider', uniqueEmail('rider'), PASSWORD);
-  const order = await placePaidOrder(request, customer, product!._id, 2);
+  const order = await placePaidOrder(request, customer, line!.product._id, 2, line!.size);
   expect(order.paymentStatus).toBe('Paid');
 
   const after = await summary(request, admin);
@@ -261,11 +294,11 @@ test('an admin moves an order through Ongoing to Completed and cancels another',
   page,
   request,
 }) => {
-  const [first, second] = await productsInStock(request, 2);
+  const [first, second] = await linesInStock(request, 2, 1);
   const email = uniqueEmail('orders');
   const customer = await signUp(request, 'Sam Orders', email, PASSWORD);
-  const kept = await placePaidOrder(request, customer, first!._id, 1);
-  const cancelled = await placePaidOrder(request, customer, second!._id, 1);
+  const kept = await placePaidOrder(request, customer, first!.product._id, 1, first!.size);
+  const cancelled = await placePaidOrder(request, customer, second!.product._id, 1, second!.size);
 
   await openDashboardAsAdmin(page, '/dashboard/order-management');
   for (const header of [
@@ -284,6 +317,8 @@ test('an admin moves an order through Ongoing to Completed and cancels another',
 
   const keptRow = page.getByRole('row').filter({ hasText: kept.product.name });
   await expect(keptRow).toContainText(`Brand: ${kept.product.brand}`);
+  if (kept.size) await expect(keptRow).toContainText(`Size: ${kept.size}`);
+  else await expect(keptRow).not.toContainText('Size:');
   await expect(keptRow).toContainText('Sam Orders');
   await expect(keptRow).toContainText(email);
   await expect(keptRow).toContainText('Quantity: 1');
@@ -381,9 +416,9 @@ test('the sidebar leads to every screen and collapses on a phone', async ({ page
 
 test('every dashboard screen fits the screen width', async ({ page, request }, testInfo) => {
   // Some rows in each list, so the screenshots show real tables.
-  const [product] = await productsInStock(request, 1);
+  const [line] = await linesInStock(request, 1, 1);
   const customer = await signUp(request, 'Alex Screens', uniqueEmail('screens'), PASSWORD);
-  await placePaidOrder(request, customer, product!._id, 1);
+  await placePaidOrder(request, customer, line!.product._id, 1, line!.size);
 
   await openDashboardAsAdmin(page, '/dashboard/bicycle-management');
   const editPath = await page

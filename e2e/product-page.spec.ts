@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newShopper, payWithCard, signUpInApp, toast } from './support/account-journeys.ts';
-import { cards, listProducts, openFilters } from './support/store-catalog.ts';
+import { chooseFirstSize, cards, listProducts, openFilters } from './support/store-catalog.ts';
 
 test('a shopper opens a bicycle page from the shop and buys it', async ({ page, request }) => {
   await signUpInApp(page, newShopper('product-page'));
@@ -25,6 +25,9 @@ test('a shopper opens a bicycle page from the shop and buys it', async ({ page, 
     offers: { price: bicycle.price, priceCurrency: 'USD' },
   });
 
+  // A bicycle with sizes is added and bought in the size picked.
+  const sizes = main.getByRole('group', { name: 'Size' });
+  if ((bicycle.sizes ?? []).length > 0) await chooseFirstSize(sizes);
   await main.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(toast(page, 'Item added to cart!')).toBeVisible();
 

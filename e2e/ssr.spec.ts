@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAdmin } from './support/dashboard-api.ts';
-import { cards, listProducts, type CatalogProduct } from './support/store-catalog.ts';
+import { addFromCard, cards, listProducts, type CatalogProduct } from './support/store-catalog.ts';
 
 /** Hydration problems reach the console as errors or warnings; a test page must have none. */
 function consoleProblems(page: Page): string[] {
@@ -200,7 +200,7 @@ test.describe('server-rendered store front', () => {
     await page.goto('/shop');
     // Other journeys sell bicycles in the same store: pick one that is surely in stock.
     const inStock = cards(page).filter({ hasText: 'In Stock' }).first();
-    await inStock.getByRole('button', { name: 'Add To Cart' }).click();
+    await addFromCard(page, inStock);
     await expect(
       page.getByRole('button', { name: 'Cart', exact: true }),
     ).toHaveAccessibleDescription('1 item');

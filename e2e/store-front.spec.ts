@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  addFromCard,
   card,
   cards,
   expectToast,
@@ -286,9 +287,9 @@ test.describe('cart', () => {
     await page.goto('/shop');
     // Other journeys add and sell bicycles in the same store: pick two that are surely in stock.
     const inStock = cards(page).filter({ hasText: 'In Stock' });
-    await inStock.nth(0).getByRole('button', { name: 'Add To Cart' }).click();
+    await addFromCard(page, inStock.nth(0));
     await expectToast(page, 'Item added to cart!');
-    await inStock.nth(1).getByRole('button', { name: 'Add To Cart' }).click();
+    await addFromCard(page, inStock.nth(1));
     await expectToast(page, 'Item added to cart!');
     await expect(cartButton(page)).toHaveAccessibleDescription('2 items');
     await page.goto('/cart');

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Product } from '../../src/shared/contract/product.ts';
+import { addFromCard } from './store-catalog.ts';
 
 const API = '/api/v1';
 
@@ -77,7 +78,8 @@ export async function findBicycle(
 
 export async function addBicycleToCart(page: Page, pick: number): Promise<string> {
   const { card, name } = await findBicycle(page, pick);
-  await card.getByRole('button', { name: 'Add To Cart' }).click();
+  // A bicycle with sizes asks for one first: the first in stock.
+  await addFromCard(page, card);
   await expect(toast(page, 'Item added to cart!').first()).toBeVisible();
   return name;
 }

@@ -107,17 +107,21 @@ function futureExpiry(): string {
 
 /**
  * A customer orders and pays with the sandbox's test card (4242 4242 4242 4242), and the store
- * confirms the payment as the payment result page does.
+ * confirms the payment as the payment result page does. `size` is required for a sized bicycle.
  */
 export async function placePaidOrder(
   request: APIRequestContext,
   customer: Session,
   productId: string,
   quantity: number,
+  size?: string,
 ): Promise<Order> {
   const created = await request.post(`${API}/orders/order/create`, {
     headers: { authorization: customer.token },
-    data: { product: productId, quantity },
+    data:
+      size === undefined
+        ? { product: productId, quantity }
+        : { product: productId, quantity, size },
   });
   expect(created.status(), await created.text()).toBe(201);
   const checkoutUrl = ((await created.json()) as Envelope<string>).data;

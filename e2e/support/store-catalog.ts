@@ -8,6 +8,9 @@ export interface CatalogProduct {
   price: number;
   quantity: number;
   description: string;
+  slug?: string;
+  /** Empty for a one-size bicycle. */
+  sizes?: { label: string; quantity: number; minHeightCm: number; maxHeightCm: number }[];
 }
 
 interface Page_<T> {
@@ -25,13 +28,16 @@ export async function listProducts(
   return (await res.json()) as Page_<CatalogProduct>;
 }
 
-/** A demo bicycle with exactly `quantity` units in stock right now. */
+/**
+ * A one-size demo bicycle with exactly `quantity` units in stock right now (a sized one asks for
+ * its size first; e2e/sizes.spec.ts covers those).
+ */
 export async function productWithStock(
   request: APIRequestContext,
   quantity: number,
 ): Promise<CatalogProduct> {
   const { data } = await listProducts(request);
-  const found = data.find((p) => p.quantity === quantity);
+  const found = data.find((p) => p.quantity === quantity && (p.sizes ?? []).length === 0);
   expect(found, `a product with ${String(quantity)} in stock`).toBeDefined();
   return found!;
 }
@@ -80,4 +86,28 @@ export async function searchShop(page: Page, name: string): Promise<Locator> {
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
   await expect(cards(page)).toHaveCount(1);
   return card(page, name);
+}
+
+/** Picks the first size that is in stock in a size chooser (the chips are a radio group). */
+export async function chooseFirstSize(scope: Locator): Promise<string> {
+  const radio = scope.getByRole('radio', { disabled: false }).first();
+  const label = (await radio.getAttribute('aria-label')) ?? '';
+  await radio.check();
+  return label.replace(/ \(Your size\)$/, '');
+}
+
+/**
+ * Add To Cart on a card: a bicycle with sizes asks for the size first (the first one in stock is
+ * taken). Answers the size chosen, or null for a one-size bicycle.
+ */
+export async function addFromCard(page: Page, productCard: Locator): Promise<string | null> {
+  await productCard.getByRole('button', { name: 'Add To Cart' }).click();
+  const sizeDialog = page.getByRole('dialog', { name: 'Choose a size' });
+  const toast = page.getByRole('listitem').filter({ hasText: /Item added to cart!|stock/ });
+  await expect(sizeDialog.or(toast).first()).toBeVisible();
+  if (!(await sizeDialog.isVisible())) return null;
+  const size = await chooseFirstSize(sizeDialog);
+  await sizeDialog.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(sizeDialog).toBeHidden();
+  return size;
 }

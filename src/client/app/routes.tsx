@@ -1,6 +1,10 @@
 import type { PageHead } from '#shared/contract/page-render.ts';
 import type { Params, RouteObject } from 'react-router';
-import { shopFiltersFromSearchParams, shopListParams } from '#shared/rules/filters.ts';
+import {
+  shopFacetParams,
+  shopFiltersFromSearchParams,
+  shopListParams,
+} from '#shared/rules/filters.ts';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { productsApi } from '../features/products/products-api.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
@@ -65,6 +69,7 @@ const pages = {
     prefetch: (dispatch, { url }) => {
       const filters = shopFiltersFromSearchParams(url.searchParams);
       void dispatch(productsApi.endpoints.getProducts.initiate(shopListParams(filters)));
+      void dispatch(productsApi.endpoints.getProductFacets.initiate(shopFacetParams(filters)));
       void dispatch(productsApi.endpoints.getProducts.initiate(PRICE_CEILING_QUERY));
     },
     meta: staticMeta(

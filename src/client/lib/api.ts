@@ -129,13 +129,17 @@ export function errorMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Field errors from a 400 answer, keyed by field name. */
+/**
+ * Field errors from a 400 answer, keyed by the field's path inside the request part: `body.name`
+ * is `name`, and a nested `body.sizes.1.label` stays `sizes.1.label`, so a form can show it on
+ * that row's own cell.
+ */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (typeof error !== 'object' || error === null || !('data' in error)) return {};
   const details = (error as { data?: Partial<ErrorEnvelope> | null }).data?.details ?? [];
   const out: Record<string, string> = {};
   for (const d of details) {
-    const field = d.path.split('.').pop();
+    const field = d.path.replace(/^(body|query|params)\./, '');
     if (field && !(field in out)) out[field] = d.message;
   }
   return out;

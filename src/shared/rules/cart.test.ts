@@ -5,7 +5,10 @@ import {
   decrementItem,
   incrementItem,
   lineTotal,
+  lineId,
+  lineLimits,
   type CartItem,
+  type CartLineKey,
   type CartProduct,
 } from './cart.ts';
 
@@ -22,14 +25,17 @@ function product(overrides: Partial<CartProduct> = {}): CartProduct {
 }
 
 function line(buyingQuantity: number, overrides: Partial<CartProduct> = {}): CartItem {
-  return { ...product(overrides), buyingQuantity };
+  const { sizes: _sizes, ...fields } = product(overrides);
+  return { ...fields, thumbnailUrl: null, size: null, buyingQuantity };
 }
+
+const P1: CartLineKey = { id: 'p1', size: null };
 
 describe('cart rules (spec sections 4 and 5)', () => {
   it('adds a product that is in stock and not in the cart as a new line with buyingQuantity 1', () => {
     const change = addToCart([], product());
     expect(change.outcome).toBe('added');
-    expect(change.items).toEqual([{ ...product(), buyingQuantity: 1 }]);
+    expect(change.items).toEqual([line(1)]);
   });
 
   it('refuses to add a product whose quantity is 0 or less', () => {
@@ -50,22 +56,22 @@ describe('cart rules (spec sections 4 and 5)', () => {
   });
 
   it('increments only while buyingQuantity is below stock', () => {
-    expect(incrementItem([line(1)], 'p1')).toMatchObject({
+    expect(incrementItem([line(1)], P1)).toMatchObject({
       outcome: 'incremented',
       items: [{ buyingQuantity: 2 }],
     });
-    expect(incrementItem([line(2)], 'p1')).toMatchObject({
+    expect(incrementItem([line(2)], P1)).toMatchObject({
       outcome: 'noMoreStock',
       items: [{ buyingQuantity: 2 }],
     });
   });
 
   it('decrements only while buyingQuantity is above 1', () => {
-    expect(decrementItem([line(2)], 'p1')).toMatchObject({
+    expect(decrementItem([line(2)], P1)).toMatchObject({
       outcome: 'decremented',
       items: [{ buyingQuantity: 1 }],
     });
-    expect(decrementItem([line(1)], 'p1')).toMatchObject({
+    expect(decrementItem([line(1)], P1)).toMatchObject({
       outcome: 'atMinimum',
       items: [{ buyingQuantity: 1 }],
     });
@@ -73,8 +79,8 @@ describe('cart rules (spec sections 4 and 5)', () => {
 
   it('leaves other lines untouched', () => {
     const other = line(3, { _id: 'p2', quantity: 9 });
-    expect(incrementItem([line(1), other], 'p1').items[1]).toEqual(other);
-    expect(decrementItem([line(2), other], 'p1').items[1]).toEqual(other);
+    expect(incrementItem([line(1), other], P1).items[1]).toEqual(other);
+    expect(decrementItem([line(2), other], P1).items[1]).toEqual(other);
   });
 
   it('totals lines and the cart in cents, without binary rounding noise', () => {
@@ -86,5 +92,67 @@ describe('cart rules (spec sections 4 and 5)', () => {
       ]),
     ).toBe(579.2);
     expect(cartTotal([])).toBe(0);
+  });
+
+  it('keeps carts saved before sizes working: a line without size is the one-size line', () => {
+    const { size: _size, ...saved } = line(1);
+    expect(incrementItem([saved], P1)).toMatchObject({ outcome: 'incremented' });
+    expect(addToCart([saved], product()).outcome).toBe('incremented');
+  });
+
+  it('dims the quantity control at 1 and at the line stock', () => {
+    expect(lineLimits(line(1))).toEqual({ atMin: true, atMax: false });
+    expect(lineLimits(line(2))).toEqual({ atMin: false, atMax: true });
+  });
+});
+
+describe('cart rules per size', () => {
+  const sized = product({
+    quantity: 3,
+    sizes: [
+      { label: 'S', quantity: 0 },
+      { label: 'M', quantity: 2 },
+      { label: 'L', quantity: 1 },
+    ],
+  });
+  const M: CartLineKey = { id: 'p1', size: 'M' };
+  const L: CartLineKey = { id: 'p1', size: 'L' };
+
+  it('asks for a size before adding a sized product', () => {
+    expect(addToCart([], sized)).toEqual({ items: [], outcome: 'sizeRequired' });
+  });
+
+  it('adds a size as its own line, limited by that size stock', () => {
+    const first = addToCart([], sized, 'M');
+    expect(first.outcome).toBe('added');
+    expect(first.items).toEqual([
+      expect.objectContaining({ _id: 'p1', size: 'M', quantity: 2, buyingQuantity: 1 }),
+    ]);
+    const second = addToCart(first.items, sized, 'L');
+    expect(second.outcome).toBe('added');
+    expect(second.items.map((i) => lineId({ id: i._id, size: i.size ?? null }))).toEqual([
+      'p1:M',
+      'p1:L',
+    ]);
+    expect(addToCart(second.items, sized, 'L').outcome).toBe('noMoreStock');
+    expect(addToCart(second.items, sized, 'M').outcome).toBe('incremented');
+  });
+
+  it('refuses a sold-out or unknown size as out of stock', () => {
+    expect(addToCart([], sized, 'S').outcome).toBe('outOfStock');
+    expect(addToCart([], sized, 'XXL').outcome).toBe('outOfStock');
+  });
+
+  it('steps one line without touching the other size of the same product', () => {
+    const items = addToCart(addToCart([], sized, 'M').items, sized, 'L').items;
+    const up = incrementItem(items, M);
+    expect(up.outcome).toBe('incremented');
+    expect(up.items.map((i) => i.buyingQuantity)).toEqual([2, 1]);
+    expect(incrementItem(items, L).outcome).toBe('noMoreStock');
+    expect(decrementItem(up.items, M).items.map((i) => i.buyingQuantity)).toEqual([1, 1]);
+  });
+
+  it('ignores a size given for a one-size product', () => {
+    expect(addToCart([], product(), 'M').items[0]?.size).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ import {
   stockClassOf,
   stockClassRange,
   toggleChoice,
+  toggleValue,
+  toQueryString,
   type ShopFilters,
   type ShopUrlFilters,
 } from './filters.ts';
@@ -216,5 +218,65 @@ describe('shop filters in the address', () => {
     expect(
       shopUrlFiltersToQuery(read('category=Road%20Bicycle&minPrice=1&maxPrice=2&page=2')),
     ).toEqual({ category: 'Road Bicycle', minPrice: 1, maxPrice: 2, sort: '-createdAt', page: 2 });
+  });
+});
+
+describe('size, spec and fit filters in the address', () => {
+  const read = (query: string) => shopFiltersFromSearchParams(new URLSearchParams(query));
+
+  it('reads repeated values, drops invalid ones and repeats, and writes them back in order', () => {
+    const filters = read(
+      'size=M&size=L&size=M&wheelSize=29%22&wheelSize=33%22&frameMaterial=Carbon&brakes=Rim&suspension=Full&suspension=Soft',
+    );
+    expect(filters.selected).toEqual({
+      size: ['M', 'L'],
+      wheelSize: ['29"'],
+      frameMaterial: ['Carbon'],
+      brakes: ['Rim'],
+      suspension: ['Full'],
+    });
+    expect(shopFiltersToSearchParams(filters).toString()).toBe(
+      'size=M&size=L&wheelSize=29%22&frameMaterial=Carbon&brakes=Rim&suspension=Full',
+    );
+  });
+
+  it('reads the fit filter: a height in bounds, an inseam only beside a height', () => {
+    expect(read('riderHeightCm=175&inseamCm=81').fit).toEqual({ riderHeightCm: 175, inseamCm: 81 });
+    expect(read('riderHeightCm=175&inseamCm=5').fit).toEqual({
+      riderHeightCm: 175,
+      inseamCm: null,
+    });
+    expect(read('inseamCm=81').fit).toBeNull();
+    expect(read('riderHeightCm=17.5').fit).toBeNull();
+    expect(read('riderHeightCm=400').fit).toBeNull();
+    expect(shopFiltersToSearchParams(read('inseamCm=81&riderHeightCm=175')).toString()).toBe(
+      'riderHeightCm=175&inseamCm=81',
+    );
+  });
+
+  it('sends what the API accepts: every list and the fit pass the contract schema', () => {
+    const filters = read('size=16%22&wheelSize=700c&brakes=Coaster&riderHeightCm=130&inseamCm=58');
+    const query = shopUrlFiltersToQuery(filters);
+    const parsed = productListQuerySchema.safeParse(
+      Object.fromEntries(
+        Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v : String(v)]),
+      ),
+    );
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toMatchObject({
+      size: ['16"'],
+      wheelSize: ['700c'],
+      brakes: ['Coaster'],
+      riderHeightCm: 130,
+      inseamCm: 58,
+    });
+  });
+
+  it('writes lists as repeated query parameters', () => {
+    expect(toQueryString({ size: ['S', 'M'], page: 2, searchTerm: '', category: undefined })).toBe(
+      'size=S&size=M&page=2',
+    );
+    expect(toggleValue(['S'], 'M')).toEqual(['S', 'M']);
+    expect(toggleValue(['S', 'M'], 'S')).toEqual(['M']);
   });
 });

@@ -1,4 +1,10 @@
 import type { Category, ProductSort, StockClass } from '../contract/product.ts';
+import type {
+  BrakeType,
+  FrameMaterial,
+  SuspensionType,
+  WheelSize,
+} from '../contract/product-sizing.ts';
 
 /** The spec's low-stock threshold: quantity under 5 is low stock. */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -31,13 +37,46 @@ export function priceSliderMax(highestPrice: number): number {
   return Math.max(PRICE_SLIDER_MAX, Math.ceil(highestPrice / 100) * 100);
 }
 
+/** The facets a shopper may pick several values of (any of them matches), by their API names. */
+export interface FacetSelection {
+  size: string[];
+  wheelSize: WheelSize[];
+  frameMaterial: FrameMaterial[];
+  brakes: BrakeType[];
+  suspension: SuspensionType[];
+}
+export type ListFacet = keyof FacetSelection;
+export const LIST_FACETS: readonly ListFacet[] = [
+  'size',
+  'wheelSize',
+  'frameMaterial',
+  'brakes',
+  'suspension',
+];
+
+/** The "Fits me" filter: the rider's measurements, in whole centimetres. */
+export interface FitFilter {
+  riderHeightCm: number;
+  inseamCm: number | null;
+}
+
 export interface ShopFilters {
   searchTerm: string;
   selectedCategory: Category | null;
   priceRange: [number, number];
   selectedStock: StockClass | null;
   isPriceFilter: boolean;
+  selected: FacetSelection;
+  fit: FitFilter | null;
 }
+
+export const noFacetSelection: FacetSelection = {
+  size: [],
+  wheelSize: [],
+  frameMaterial: [],
+  brakes: [],
+  suspension: [],
+};
 
 export const initialShopFilters: ShopFilters = {
   searchTerm: '',
@@ -45,7 +84,14 @@ export const initialShopFilters: ShopFilters = {
   priceRange: [DEFAULT_PRICE_RANGE[0], DEFAULT_PRICE_RANGE[1]],
   selectedStock: null,
   isPriceFilter: false,
+  selected: noFacetSelection,
+  fit: null,
 };
+
+/** Adds a value to a facet's picks, or takes it out when it is there. */
+export function toggleValue<T>(values: readonly T[], value: T): T[] {
+  return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+}
 
 /** Choosing the already selected option clears it; choosing another selects it. */
 export function toggleChoice<T>(current: T | null, chosen: T): T | null {
@@ -59,6 +105,13 @@ export interface ProductFilterQuery {
   minPrice?: number;
   maxPrice?: number;
   stock?: StockClass;
+  size?: string[];
+  wheelSize?: WheelSize[];
+  frameMaterial?: FrameMaterial[];
+  brakes?: BrakeType[];
+  suspension?: SuspensionType[];
+  riderHeightCm?: number;
+  inseamCm?: number;
 }
 
 export interface FilterableProduct {
@@ -93,6 +146,15 @@ export function filtersToQuery(filters: ShopFilters): ProductFilterQuery {
       ? { minPrice: filters.priceRange[0], maxPrice: filters.priceRange[1] }
       : {}),
     ...(filters.selectedStock ? { stock: filters.selectedStock } : {}),
+    ...(filters.selected.size.length ? { size: filters.selected.size } : {}),
+    ...(filters.selected.wheelSize.length ? { wheelSize: filters.selected.wheelSize } : {}),
+    ...(filters.selected.frameMaterial.length
+      ? { frameMaterial: filters.selected.frameMaterial }
+      : {}),
+    ...(filters.selected.brakes.length ? { brakes: filters.selected.brakes } : {}),
+    ...(filters.selected.suspension.length ? { suspension: filters.selected.suspension } : {}),
+    ...(filters.fit ? { riderHeightCm: filters.fit.riderHeightCm } : {}),
+    ...(filters.fit?.inseamCm ? { inseamCm: filters.fit.inseamCm } : {}),
   };
 }
 
@@ -124,18 +186,60 @@ const URL_SORTS = [
   'name',
   '-name',
 ] as const satisfies readonly ProductSort[];
+const URL_WHEEL_SIZES = [
+  '12"',
+  '14"',
+  '16"',
+  '20"',
+  '24"',
+  '26"',
+  '27.5"',
+  '28"',
+  '29"',
+  '700c',
+] as const satisfies readonly WheelSize[];
+const URL_FRAME_MATERIALS = [
+  'Aluminium',
+  'Carbon',
+  'Steel',
+  'Titanium',
+] as const satisfies readonly FrameMaterial[];
+const URL_BRAKES = [
+  'Rim',
+  'Mechanical disc',
+  'Hydraulic disc',
+  'Coaster',
+] as const satisfies readonly BrakeType[];
+const URL_SUSPENSIONS = ['Rigid', 'Hardtail', 'Full'] as const satisfies readonly SuspensionType[];
+
+/** The values each spec facet offers, in the order the shop lists them. */
+export const SPEC_FACET_VALUES = {
+  wheelSize: URL_WHEEL_SIZES,
+  frameMaterial: URL_FRAME_MATERIALS,
+  brakes: URL_BRAKES,
+  suspension: URL_SUSPENSIONS,
+} as const;
+
 type Missing<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : false;
 /** Fail to compile when the contract gains a value the lists above lack. */
 export const SHOP_URL_VALUES_COMPLETE: [
   Missing<Category, (typeof URL_CATEGORIES)[number]>,
   Missing<StockClass, (typeof URL_STOCKS)[number]>,
   Missing<ProductSort, (typeof URL_SORTS)[number]>,
-] = [true, true, true];
+  Missing<WheelSize, (typeof URL_WHEEL_SIZES)[number]>,
+  Missing<FrameMaterial, (typeof URL_FRAME_MATERIALS)[number]>,
+  Missing<BrakeType, (typeof URL_BRAKES)[number]>,
+  Missing<SuspensionType, (typeof URL_SUSPENSIONS)[number]>,
+] = [true, true, true, true, true, true, true];
 
 /** GET /products' bounds: the same numbers as the contract's query schema. */
 const URL_MAX_PRICE = 1_000_000;
 const URL_MAX_PAGE = 1_000_000;
 const URL_MAX_SEARCH_TERM = 100;
+const URL_MAX_SIZE_LABEL = 16;
+const URL_MAX_FILTER_VALUES = 20;
+const URL_RIDER_HEIGHT = { min: 80, max: 230 } as const;
+const URL_INSEAM = { min: 30, max: 120 } as const;
 export const DEFAULT_SHOP_SORT: ProductSort = '-createdAt';
 
 /** Everything the shop's address names: the filters, the order and the page. */
@@ -167,6 +271,47 @@ function pageParam(value: string | null): number | null {
   return n >= 1 && n <= URL_MAX_PAGE ? n : null;
 }
 
+/** The valid values of a repeated parameter, without repeats, at most as many as the API takes. */
+function listParam<T extends string>(
+  params: URLSearchParams,
+  name: string,
+  valid: (value: string) => value is T,
+): T[] {
+  const values = params.getAll(name).map((v) => v.trim());
+  return [...new Set(values.filter(valid))].slice(0, URL_MAX_FILTER_VALUES);
+}
+
+const isIn =
+  <T extends string>(list: readonly T[]) =>
+  (value: string): value is T =>
+    (list as readonly string[]).includes(value);
+
+const isSizeLabel = (value: string): value is string =>
+  value.length >= 1 && value.length <= URL_MAX_SIZE_LABEL;
+
+function wholeParam(value: string | null, bounds: { min: number; max: number }): number | null {
+  if (value === null || !/^\d+$/.test(value.trim())) return null;
+  const n = Number(value.trim());
+  return n >= bounds.min && n <= bounds.max ? n : null;
+}
+
+/** The fit filter: a height in bounds, and an inseam only beside a height. */
+function fitParam(params: URLSearchParams): FitFilter | null {
+  const riderHeightCm = wholeParam(params.get('riderHeightCm'), URL_RIDER_HEIGHT);
+  if (riderHeightCm === null) return null;
+  return { riderHeightCm, inseamCm: wholeParam(params.get('inseamCm'), URL_INSEAM) };
+}
+
+function facetSelectionParams(params: URLSearchParams): FacetSelection {
+  return {
+    size: listParam(params, 'size', isSizeLabel),
+    wheelSize: listParam(params, 'wheelSize', isIn(URL_WHEEL_SIZES)),
+    frameMaterial: listParam(params, 'frameMaterial', isIn(URL_FRAME_MATERIALS)),
+    brakes: listParam(params, 'brakes', isIn(URL_BRAKES)),
+    suspension: listParam(params, 'suspension', isIn(URL_SUSPENSIONS)),
+  };
+}
+
 /**
  * The shop's filters named by its query string. Each invalid value is dropped (the default takes
  * its place); the price filter is on only when both bounds are valid and in order.
@@ -184,6 +329,8 @@ export function shopFiltersFromSearchParams(params: URLSearchParams): ShopUrlFil
       : [initialShopFilters.priceRange[0], initialShopFilters.priceRange[1]],
     selectedStock: oneOf(URL_STOCKS, params.get('stock')),
     isPriceFilter,
+    selected: facetSelectionParams(params),
+    fit: fitParam(params),
     sort: oneOf(URL_SORTS, params.get('sort')) ?? DEFAULT_SHOP_SORT,
     page: pageParam(params.get('page')) ?? 1,
   };
@@ -200,6 +347,10 @@ export function shopFiltersToSearchParams(filters: ShopUrlFilters): URLSearchPar
     params.set('maxPrice', String(query.maxPrice));
   }
   if (query.stock) params.set('stock', query.stock);
+  for (const facet of LIST_FACETS)
+    for (const value of query[facet] ?? []) params.append(facet, value);
+  if (query.riderHeightCm !== undefined) params.set('riderHeightCm', String(query.riderHeightCm));
+  if (query.inseamCm !== undefined) params.set('inseamCm', String(query.inseamCm));
   if (filters.sort !== DEFAULT_SHOP_SORT) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -230,4 +381,21 @@ export function shopListParams(filters: ShopUrlFilters): ProductFilterQuery & {
     page: filters.page,
     limit: SHOP_PAGE_SIZE,
   };
+}
+
+/** The arguments the shop passes to GET /products/facets: the same filters, no order or page. */
+export function shopFacetParams(filters: ShopFilters): ProductFilterQuery {
+  return filtersToQuery(filters);
+}
+
+/** The query string of a set of API arguments; a list becomes a repeated parameter. */
+export function toQueryString(params: object): string {
+  const out = new URLSearchParams();
+  const text = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  for (const [key, value] of Object.entries(params) as [string, unknown][]) {
+    if (Array.isArray(value)) for (const v of value as unknown[]) out.append(key, text(v));
+    else if (text(value) !== '') out.set(key, text(value));
+  }
+  return out.toString();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Persistor, Storage } from 'redux-persist';
 import { messages } from '#shared/messages.ts';
-import type { CartProduct } from '#shared/rules/cart.ts';
+import type { CartLineKey, CartProduct } from '#shared/rules/cart.ts';
 import { makeStore } from '../../app/store.ts';
 import {
   addProductToCart,
@@ -45,6 +45,7 @@ const bike: CartProduct = {
   quantity: 2,
   imageUrl: null,
 };
+const bikeLine: CartLineKey = { id: bike._id, size: null };
 const soldOut: CartProduct = { ...bike, _id: 'b2', name: 'Endurace 6', quantity: 0 };
 
 function setup() {
@@ -97,9 +98,9 @@ describe('cart changes and their toasts', () => {
   it('increasing works below stock silently and is refused at stock with "No more stock available!"', () => {
     const { store, quantities } = setup();
     store.dispatch(addProductToCart(bike));
-    expect(store.dispatch(increaseInCart(bike._id))).toBeNull();
+    expect(store.dispatch(increaseInCart(bikeLine))).toBeNull();
     expect(quantities()).toEqual([2]);
-    expect(store.dispatch(increaseInCart(bike._id))).toEqual({
+    expect(store.dispatch(increaseInCart(bikeLine))).toEqual({
       kind: 'error',
       text: 'No more stock available!',
     });
@@ -109,10 +110,10 @@ describe('cart changes and their toasts', () => {
   it('decreasing works above 1 silently and is refused at 1 with "You cannot reduce below 1. Remove item instead."', () => {
     const { store, quantities } = setup();
     store.dispatch(addProductToCart(bike));
-    store.dispatch(increaseInCart(bike._id));
-    expect(store.dispatch(decreaseInCart(bike._id))).toBeNull();
+    store.dispatch(increaseInCart(bikeLine));
+    expect(store.dispatch(decreaseInCart(bikeLine))).toBeNull();
     expect(quantities()).toEqual([1]);
-    expect(store.dispatch(decreaseInCart(bike._id))).toEqual({
+    expect(store.dispatch(decreaseInCart(bikeLine))).toEqual({
       kind: 'error',
       text: 'You cannot reduce below 1. Remove item instead.',
     });
@@ -122,7 +123,7 @@ describe('cart changes and their toasts', () => {
   it('removing deletes the line and says "Item removed from cart!"', () => {
     const { store, quantities } = setup();
     store.dispatch(addProductToCart(bike));
-    expect(store.dispatch(removeFromCart(bike._id))).toEqual({
+    expect(store.dispatch(removeFromCart(bikeLine))).toEqual({
       kind: 'success',
       text: 'Item removed from cart!',
     });
@@ -157,5 +158,51 @@ describe('cart changes and their toasts', () => {
     const second = makeStore(storage);
     await rehydrated(second.persistor);
     expect(selectCartItems(second.store.getState()).map((i) => i.name)).toEqual(['Avant H60']);
+  });
+
+  it('a cart saved before sizes (lines without size) loads and still steps', async () => {
+    const storage = memoryStorage();
+    const saved = [{ ...bike, buyingQuantity: 1 }];
+    await storage.setItem(
+      'persist:cart',
+      JSON.stringify({
+        cartItems: JSON.stringify(saved),
+        _persist: JSON.stringify({ version: -1, rehydrated: true }),
+      }),
+    );
+    const { store, persistor } = makeStore(storage);
+    await rehydrated(persistor);
+    expect(store.dispatch(increaseInCart(bikeLine))).toBeNull();
+    expect(selectCartItems(store.getState()).map((i) => i.buyingQuantity)).toEqual([2]);
+  });
+
+  it('a sized product needs a size, and each size is its own line with its own stock', () => {
+    const { store, quantities } = setup();
+    const sized = {
+      ...bike,
+      _id: 'b9',
+      quantity: 3,
+      sizes: [
+        { label: 'M', quantity: 1 },
+        { label: 'L', quantity: 2 },
+      ],
+    };
+    expect(store.dispatch(addProductToCart(sized))).toEqual({
+      kind: 'error',
+      text: 'Choose a size',
+    });
+    expect(store.dispatch(addProductToCart(sized, 'M'))).toEqual({
+      kind: 'success',
+      text: 'Item added to cart!',
+    });
+    expect(store.dispatch(addProductToCart(sized, 'L'))?.kind).toBe('success');
+    expect(store.dispatch(increaseInCart({ id: 'b9', size: 'M' }))?.text).toBe(
+      'No more stock available!',
+    );
+    expect(store.dispatch(increaseInCart({ id: 'b9', size: 'L' }))).toBeNull();
+    expect(quantities()).toEqual([1, 2]);
+    expect(selectCartItems(store.getState()).map((i) => i.size)).toEqual(['M', 'L']);
+    store.dispatch(removeFromCart({ id: 'b9', size: 'M' }));
+    expect(selectCartItems(store.getState()).map((i) => i.size)).toEqual(['L']);
   });
 });

@@ -4,18 +4,13 @@ import {
   addToCart,
   decrementItem,
   incrementItem,
+  type CartChange,
+  type CartLineKey,
   type CartOutcome,
   type CartProduct,
 } from '#shared/rules/cart.ts';
 import type { Notice } from '../../components/ui/notice.ts';
-import {
-  addItem,
-  clearCart,
-  decrement,
-  increment,
-  removeItem,
-  type CartState,
-} from './cart-slice.ts';
+import { cartLinesChanged, clearCart, removeItem, type CartState } from './cart-slice.ts';
 
 type CartThunk = ThunkAction<Notice | null, { cart: CartState }, unknown, UnknownAction>;
 
@@ -23,6 +18,7 @@ const refusals: Partial<Record<CartOutcome, string>> = {
   outOfStock: messages.cart.outOfStock,
   noMoreStock: messages.cart.noMoreStock,
   atMinimum: messages.cart.cannotReduce,
+  sizeRequired: messages.sizes.chooseSize,
 };
 
 function refusal(outcome: CartOutcome): Notice | null {
@@ -30,35 +26,39 @@ function refusal(outcome: CartOutcome): Notice | null {
   return text ? { kind: 'error', text } : null;
 }
 
-/** Adds one unit (a new line or one more of an existing line) and says what happened. */
-export function addProductToCart(product: CartProduct): CartThunk {
+/** Evaluates one cart rule against the current lines, stores what it decided, says what it was. */
+function applyRule(rule: (items: CartState['cartItems']) => CartChange): CartThunk {
   return (dispatch, getState) => {
-    const { outcome } = addToCart(getState().cart.cartItems, product);
-    dispatch(addItem(product));
-    return refusal(outcome) ?? { kind: 'success', text: messages.cart.added };
+    const { items, outcome } = rule(getState().cart.cartItems);
+    if (!refusal(outcome)) dispatch(cartLinesChanged(items));
+    return refusal(outcome);
   };
+}
+
+/**
+ * Adds one unit of a product in a size (null for a one-size product): a new line or one more of
+ * an existing line, and says what happened.
+ */
+export function addProductToCart(product: CartProduct, size: string | null = null): CartThunk {
+  return (dispatch) =>
+    dispatch(applyRule((items) => addToCart(items, product, size))) ?? {
+      kind: 'success',
+      text: messages.cart.added,
+    };
 }
 
 /** The quantity buttons answer only when refused; a successful step needs no toast. */
-export function increaseInCart(id: string): CartThunk {
-  return (dispatch, getState) => {
-    const { outcome } = incrementItem(getState().cart.cartItems, id);
-    dispatch(increment(id));
-    return refusal(outcome);
-  };
+export function increaseInCart(key: CartLineKey): CartThunk {
+  return applyRule((items) => incrementItem(items, key));
 }
 
-export function decreaseInCart(id: string): CartThunk {
-  return (dispatch, getState) => {
-    const { outcome } = decrementItem(getState().cart.cartItems, id);
-    dispatch(decrement(id));
-    return refusal(outcome);
-  };
+export function decreaseInCart(key: CartLineKey): CartThunk {
+  return applyRule((items) => decrementItem(items, key));
 }
 
-export function removeFromCart(id: string): CartThunk {
+export function removeFromCart(key: CartLineKey): CartThunk {
   return (dispatch) => {
-    dispatch(removeItem(id));
+    dispatch(removeItem(key));
     return { kind: 'success', text: messages.cart.removed };
   };
 }

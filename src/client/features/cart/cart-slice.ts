@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   addToCart,
-  decrementItem,
-  incrementItem,
+  isLine,
   type CartItem,
+  type CartLineKey,
   type CartProduct,
 } from '#shared/rules/cart.ts';
 
@@ -14,22 +14,29 @@ export interface CartState {
 
 const initialState: CartState = { showCartDrawer: false, cartItems: [] };
 
-/** Applies the spec's cart rules (src/shared/rules/cart.ts); refused changes leave the cart as it was. */
+/**
+ * Holds the cart's lines. The thunks in cart-actions.ts evaluate the spec's rules
+ * (src/shared/rules/cart.ts) once and hand the resulting lines to `cartLinesChanged`; a refused
+ * change hands back the lines as they were.
+ */
 export const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
-    addItem: (state, action: PayloadAction<CartProduct>) => {
-      state.cartItems = addToCart(state.cartItems, action.payload).items;
+    cartLinesChanged: (state, action: PayloadAction<CartItem[]>) => {
+      state.cartItems = action.payload;
     },
-    increment: (state, action: PayloadAction<string>) => {
-      state.cartItems = incrementItem(state.cartItems, action.payload).items;
+    /** One unit of a one-size product, or of `size`; for callers that need no toast (tests). */
+    addItem: (state, action: PayloadAction<CartProduct & { size?: string | null }>) => {
+      const { size = null, ...product } = action.payload;
+      state.cartItems = addToCart(state.cartItems, product, size).items;
     },
-    decrement: (state, action: PayloadAction<string>) => {
-      state.cartItems = decrementItem(state.cartItems, action.payload).items;
-    },
-    removeItem: (state, action: PayloadAction<string>) => {
-      state.cartItems = state.cartItems.filter((i) => i._id !== action.payload);
+    /** A product id removes every line of that product; a line key removes that line. */
+    removeItem: (state, action: PayloadAction<string | CartLineKey>) => {
+      const target = action.payload;
+      state.cartItems = state.cartItems.filter((i) =>
+        typeof target === 'string' ? i._id !== target : !isLine(i, target),
+      );
     },
     clearCart: (state) => {
       state.cartItems = [];
@@ -49,13 +56,6 @@ export const cartSlice = createSlice({
   },
 });
 
-export const {
-  addItem,
-  increment,
-  decrement,
-  removeItem,
-  clearCart,
-  toggleCartDrawer,
-  setCartDrawer,
-} = cartSlice.actions;
+export const { cartLinesChanged, addItem, removeItem, clearCart, toggleCartDrawer, setCartDrawer } =
+  cartSlice.actions;
 export const { selectCartItems, selectShowCartDrawer, selectCartLineCount } = cartSlice.selectors;

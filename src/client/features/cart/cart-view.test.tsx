@@ -87,4 +87,43 @@ describe('cart page', () => {
     expect(await screen.findByText('Cart cleared!')).toBeInTheDocument();
     expect(screen.getByText('No items in cart')).toBeInTheDocument();
   });
+
+  it('shows each size as its own line, with "Size: M", stepping within that size stock', async () => {
+    const user = userEvent.setup();
+    const { store } = makeStore(memoryStorage());
+    const marlin = {
+      _id: 'm',
+      name: 'Marlin 5',
+      brand: 'Trek',
+      price: 650,
+      quantity: 3,
+      imageUrl: null,
+      sizes: [
+        { label: 'M', quantity: 1 },
+        { label: 'L', quantity: 2 },
+      ],
+    };
+    store.dispatch(addItem({ ...marlin, size: 'M' }));
+    store.dispatch(addItem({ ...marlin, size: 'L' }));
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <CartView />
+          <Toaster />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const rows = screen.getAllByRole('row', { name: /Marlin 5/ });
+    expect(rows.map((r) => within(r).getByText(/^Size:/).textContent)).toEqual([
+      'Size: M',
+      'Size: L',
+    ]);
+    const [m, l] = rows;
+    if (!m || !l) throw new Error('two lines expected');
+    await user.click(within(l).getByRole('button', { name: 'Increase quantity' }));
+    expect(within(l).getByLabelText('Quantity')).toHaveTextContent('2');
+    await user.click(within(m).getByRole('button', { name: 'Increase quantity' }));
+    expect(await screen.findByText('No more stock available!')).toBeInTheDocument();
+    expect(within(m).getByLabelText('Quantity')).toHaveTextContent('1');
+  });
 });

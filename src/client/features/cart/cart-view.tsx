@@ -2,13 +2,14 @@ import { ShoppingBag } from '../../components/ui/icons/shopping-bag.tsx';
 import { Trash2 } from '../../components/ui/icons/trash-2.tsx';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
-import { cartTotal, lineTotal } from '#shared/rules/cart.ts';
+import { cartTotal, lineId, lineKey, lineTotal } from '#shared/rules/cart.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { useAppSelector } from '../../app/hooks.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { useCheckout } from '../checkout/use-checkout.ts';
+import { checkoutLine, useCheckout } from '../checkout/use-checkout.ts';
 import { selectCartItems } from './cart-slice.ts';
 import { CartThumb } from './components/cart-thumb.tsx';
+import { LineSize } from './components/line-size.tsx';
 import { QuantityControl } from './components/quantity-control.tsx';
 import { useCart } from './use-cart.ts';
 
@@ -53,7 +54,7 @@ export function CartView() {
               </thead>
               <tbody className="divide-y divide-slate-200">
                 {items.map((item) => (
-                  <tr key={item._id}>
+                  <tr key={lineId(lineKey(item))}>
                     <th scope="row" className="px-2 py-4 text-left font-normal sm:px-4">
                       <div className="flex items-center gap-3">
                         <CartThumb item={item} className="hidden w-16 sm:block sm:w-20" />
@@ -62,6 +63,7 @@ export function CartView() {
                           <p className="text-sm text-slate-600">
                             {item.brand} · {formatPrice(item.price)}
                           </p>
+                          <LineSize size={item.size} />
                         </div>
                       </div>
                     </th>
@@ -76,7 +78,7 @@ export function CartView() {
                         type="button"
                         aria-label="Remove item"
                         onClick={() => {
-                          cart.remove(item._id);
+                          cart.remove(lineKey(item));
                         }}
                         className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-slate-600 transition hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
                       >
@@ -114,9 +116,7 @@ export function CartView() {
               <Button
                 disabled={isPlacing}
                 onClick={() => {
-                  void checkout(
-                    items.map((i) => ({ productId: i._id, quantity: i.buyingQuantity })),
-                  );
+                  void checkout(items.map(checkoutLine));
                 }}
               >
                 Checkout

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { CartProduct } from '#shared/rules/cart.ts';
+import type { CartLineKey, CartProduct } from '#shared/rules/cart.ts';
 import { useAppDispatch } from '../../app/hooks.ts';
-import { showNotice } from '../../components/ui/notice.ts';
+import { showNotice, type Notice } from '../../components/ui/notice.ts';
 import {
   addProductToCart,
   decreaseInCart,
@@ -10,22 +10,29 @@ import {
   removeFromCart,
 } from './cart-actions.ts';
 
+/** Shows a notice and hands it back, so a caller can also point at what was refused. */
+function shown(notice: Notice | null): Notice | null {
+  showNotice(notice);
+  return notice;
+}
+
 /** Cart changes with the spec's toasts; the slice itself stays free of side effects. */
 export function useCart() {
   const dispatch = useAppDispatch();
   return useMemo(
     () => ({
-      add: (product: CartProduct) => showNotice(dispatch(addProductToCart(product))),
-      increase: (id: string) => showNotice(dispatch(increaseInCart(id))),
-      decrease: (id: string) => showNotice(dispatch(decreaseInCart(id))),
-      remove: (id: string) => showNotice(dispatch(removeFromCart(id))),
+      add: (product: CartProduct, size: string | null = null) =>
+        shown(dispatch(addProductToCart(product, size))),
+      increase: (key: CartLineKey) => showNotice(dispatch(increaseInCart(key))),
+      decrease: (key: CartLineKey) => showNotice(dispatch(decreaseInCart(key))),
+      remove: (key: CartLineKey) => showNotice(dispatch(removeFromCart(key))),
       clear: () => showNotice(dispatch(emptyCart())),
     }),
     [dispatch],
   );
 }
 
-/** The fields of a product the cart keeps. */
+/** The fields of a product the cart reads: the line's stock comes from `sizes` when it has them. */
 export function toCartProduct(product: CartProduct): CartProduct {
   return {
     _id: product._id,
@@ -35,5 +42,6 @@ export function toCartProduct(product: CartProduct): CartProduct {
     quantity: product.quantity,
     imageUrl: product.imageUrl,
     thumbnailUrl: product.thumbnailUrl ?? null,
+    sizes: (product.sizes ?? []).map(({ label, quantity }) => ({ label, quantity })),
   };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.ts';
+import type { CartItem } from '#shared/rules/cart.ts';
 import { checkoutRefusal } from '#shared/rules/checkout.ts';
 import { useAppSelector } from '../../app/hooks.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -11,6 +12,13 @@ import { useCreateOrderMutation } from '../orders/orders-api.ts';
 export interface CheckoutLine {
   productId: string;
   quantity: number;
+  /** The size's label; null (or absent) for a one-size product. */
+  size?: string | null;
+}
+
+/** A cart line as checkout sends it. */
+export function checkoutLine(item: CartItem): CheckoutLine {
+  return { productId: item._id, quantity: item.buyingQuantity, size: item.size ?? null };
 }
 
 /**
@@ -61,6 +69,8 @@ export function useCheckout(): {
         const address = await createOrder({
           product: line.productId,
           quantity: line.quantity,
+          // A one-size product takes no size: the server refuses one.
+          ...(line.size ? { size: line.size } : {}),
         }).unwrap();
         const url = paymentPageUrl(address);
         if (!url) throw new Error('the payment address is not an http(s) URL');

@@ -1,6 +1,6 @@
 import type { DashboardSummary } from '#shared/contract/dashboard.ts';
 import type { Envelope, PagedEnvelope } from '#shared/contract/envelope.ts';
-import type { WaitingRiders } from '#shared/contract/mail.ts';
+import type { MailListQuery, OutboxMail, WaitingRiders } from '#shared/contract/mail.ts';
 import type { Order, OrderStatus } from '#shared/contract/order.ts';
 import type { Product } from '#shared/contract/product.ts';
 import type { User } from '#shared/contract/user.ts';
@@ -39,6 +39,11 @@ export const dashboardApi = api.injectEndpoints({
       query: () => '/dashboard/stock-alerts',
       transformResponse: (res: Envelope<WaitingRiders[]>) => res.data,
       providesTags: ['product'],
+    }),
+    getOutboxMails: build.query<OutboxMail[], MailListQuery['status']>({
+      query: (status) => ({ url: '/dashboard/mail', params: { status } }),
+      // No tag: nothing the dashboard does changes the outbox; the mail worker does, unseen.
+      transformResponse: (res: Envelope<OutboxMail[]>) => res.data,
     }),
     getAdminProducts: build.query<PagedEnvelope<Product>, ListArgs>({
       query: (args) => ({ url: '/products', params: listParams(args) }),
@@ -108,6 +113,7 @@ export const dashboardApi = api.injectEndpoints({
 export const {
   useGetDashboardSummaryQuery,
   useGetWaitingRidersQuery,
+  useGetOutboxMailsQuery,
   useGetAdminProductsQuery,
   useGetAdminProductQuery,
   useCreateAdminProductMutation,

@@ -208,6 +208,7 @@ describe('managing orders', () => {
         name: 'Sam Orders',
         email: 'sam@example.com',
       },
+      size: '54 cm',
       quantity: 2,
       totalPrice: 579,
       status: 'Pending',
@@ -220,6 +221,7 @@ describe('managing orders', () => {
       ...base,
       _id: '8a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
       product: { ...base.product, name: 'ARX 24' },
+      size: null,
       status: 'Cancelled',
       paymentStatus: 'Refunded',
     };
@@ -246,6 +248,9 @@ describe('managing orders', () => {
     expect(locked).toBeDisabled();
     expect(open).toBeEnabled();
     expect(open.closest('tr')).toHaveTextContent('Total: $579.00');
+    // The size bought shows under the bicycle; a one-size order shows none.
+    expect(open.closest('tr')).toHaveTextContent('Brand: GiantName: Contend 3Size: 54 cm');
+    expect(locked.closest('tr')).not.toHaveTextContent('Size:');
 
     await user.selectOptions(open, 'Ongoing');
     expect(await screen.findByText('Failed to update')).toBeVisible();

@@ -7,6 +7,7 @@ import {
   narrowMonth,
   niceAxisMax,
   shortMonth,
+  sizeStockSummary,
 } from './format.ts';
 
 describe('dashboard formats', () => {
@@ -40,5 +41,17 @@ describe('dashboard formats', () => {
     expect(compactDollars(950)).toBe('$950');
     expect(compactDollars(2500)).toBe('$2.5K');
     expect(compactDollars(1_200_000)).toBe('$1.2M');
+  });
+
+  it('sums up the stock of a sized bicycle by size, and nothing for one size', () => {
+    expect(
+      sizeStockSummary([
+        { label: 'S', quantity: 2 },
+        { label: 'M', quantity: 0 },
+        { label: 'L', quantity: 5 },
+      ]),
+    ).toBe('S 2 · M 0 · L 5');
+    expect(sizeStockSummary([])).toBe('');
+    expect(sizeStockSummary(undefined)).toBe('');
   });
 });

@@ -70,3 +70,10 @@ export function compactDollars(dollars: number): string {
 function trim(n: number): string {
   return String(Math.round(n * 10) / 10);
 }
+
+/** A sized bicycle's stock at a glance, smallest first: "S 2 · M 0 · L 5"; "" for one size. */
+export function sizeStockSummary(
+  sizes: readonly { label: string; quantity: number }[] | undefined,
+): string {
+  return (sizes ?? []).map((size) => `${size.label} ${String(size.quantity)}`).join(' · ');
+}

@@ -119,6 +119,24 @@ describe('My Orders', () => {
     expect(await screen.findByText('Failed to cancel order')).toBeVisible();
   });
 
+  it('shows the size bought beside the product, and nothing for a one-size order', async () => {
+    fakeOrders([
+      order({ _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', size: 'M' }),
+      order({ _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', size: null }),
+    ]);
+    renderWithStore(<MyOrdersPage />, { user: testUser() });
+    const table = await screen.findByRole('table');
+    const [sized, oneSize] = within(table).getAllByRole('row').slice(1);
+    expect(within(sized!).getAllByRole('cell')[0]).toHaveTextContent(
+      'RidgebackTrail Blazer 29Size: M',
+    );
+    expect(oneSize).not.toHaveTextContent('Size:');
+    // The phone layout's cards say the same.
+    const cards = screen.getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('Size: M');
+    expect(cards[1]).not.toHaveTextContent('Size:');
+  });
+
   it('shows the empty state', async () => {
     fakeOrders([]);
     renderWithStore(<MyOrdersPage />, { user: testUser() });

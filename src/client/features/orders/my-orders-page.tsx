@@ -6,6 +6,7 @@ import { messages } from '#shared/messages.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { PaymentBadge, StatusBadge } from './order-badges.tsx';
+import { OrderSize } from './order-size.tsx';
 import { useCancelOrderMutation, useGetMyOrdersQuery } from './orders-api.ts';
 
 const orderDate = new Intl.DateTimeFormat('en-GB', {
@@ -97,6 +98,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
                   <div>
                     <p className="text-xs text-slate-500">{order.product.brand}</p>
                     <p className="font-semibold text-slate-900">{order.product.name}</p>
+                    <OrderSize order={order} />
                   </div>
                 </div>
               </td>
@@ -134,6 +136,7 @@ function OrderCards({ orders }: { orders: Order[] }) {
             <div className="min-w-0">
               <p className="text-xs text-slate-500">{order.product.brand}</p>
               <p className="font-semibold text-slate-900">{order.product.name}</p>
+              <OrderSize order={order} />
             </div>
           </div>
           <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">

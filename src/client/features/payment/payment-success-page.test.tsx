@@ -12,7 +12,7 @@ const orderId = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const bikeId = '11111111-1111-4111-8111-111111111111';
 const otherBikeId = '22222222-2222-4222-8222-222222222222';
 
-function fakeServer(bankStatus: 'Success' | 'Failed' | 'Cancel') {
+function fakeServer(bankStatus: 'Success' | 'Failed' | 'Cancel', size: string | null = null) {
   const paths: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -41,6 +41,7 @@ function fakeServer(bankStatus: 'Success' | 'Failed' | 'Cancel') {
       const order: Partial<Order> = {
         _id: orderId,
         product: { _id: bikeId, name: 'Trail', brand: 'R', price: 449.5, imageUrl: null },
+        size,
       };
       return Promise.resolve(
         jsonResponse(200, {
@@ -90,6 +91,38 @@ describe('payment result', () => {
     await waitFor(() => {
       expect(store.getState().cart.cartItems.map((i) => i._id)).toEqual([otherBikeId]);
     });
+  });
+
+  it('names the bicycle and the size paid for, and takes only that size out of the cart', async () => {
+    fakeServer('Success', 'M');
+    const { store } = renderWithStore(<PaymentSuccessPage />, {
+      user: testUser(),
+      path: '/payment-success',
+      initialEntry: `/payment-success?order_id=${orderId}`,
+    });
+    const sizes = [
+      { label: 'M', quantity: 2, minHeightCm: 165, maxHeightCm: 180 },
+      { label: 'L', quantity: 2, minHeightCm: 178, maxHeightCm: 192 },
+    ];
+    store.dispatch(addItem({ ...product(bikeId), sizes, size: 'M' }));
+    store.dispatch(addItem({ ...product(bikeId), sizes, size: 'L' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    expect(await screen.findByText('Size: M')).toBeVisible();
+    expect(screen.getByText('Size: M').parentElement).toHaveTextContent('R TrailSize: M');
+    await waitFor(() => {
+      expect(store.getState().cart.cartItems.map((i) => i.size)).toEqual(['L']);
+    });
+  });
+
+  it('says no size for a one-size order', async () => {
+    fakeServer('Failed');
+    renderWithStore(<PaymentSuccessPage />, {
+      user: testUser(),
+      path: '/payment-success',
+      initialEntry: `/payment-success?order_id=${orderId}`,
+    });
+    expect(await screen.findByText('R Trail')).toBeVisible();
+    expect(screen.queryByText(/Size:/)).toBeNull();
   });
 
   it.each(['Failed', 'Cancel'] as const)(

@@ -1,22 +1,42 @@
 import { CircleAlert, CircleCheck, CircleX, LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import type { Order } from '#shared/contract/order.ts';
 import { messages } from '#shared/messages.ts';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { removeItem } from '../cart/cart-slice.ts';
+import { OrderSize } from '../orders/order-size.tsx';
 import { useGetMyOrdersQuery, useVerifyOrderQuery } from '../orders/orders-api.ts';
 
-/** Once paid, the ordered line leaves the cart; the order names its product. */
-function useClearPaidLine(orderId: string, paid: boolean) {
+/** The order the result is about: a new order is among the newest, on the first page. */
+function useResultOrder(orderId: string, settled: boolean): Order | undefined {
+  const { data } = useGetMyOrdersQuery({ page: 1 }, { skip: !settled });
+  return data?.data.find((o) => o._id === orderId);
+}
+
+/** Once paid, the ordered line (that bicycle in that size) leaves the cart. */
+function useClearPaidLine(order: Order | undefined, paid: boolean) {
   const dispatch = useAppDispatch();
-  // The new order is among the newest, on the first page.
-  const { data } = useGetMyOrdersQuery({ page: 1 }, { skip: !paid });
-  const productId = data?.data.find((o) => o._id === orderId)?.product._id;
+  const productId = paid ? order?.product._id : undefined;
+  const size = order?.size ?? null;
   useEffect(() => {
-    if (productId) dispatch(removeItem(productId));
-  }, [dispatch, productId]);
+    if (productId) dispatch(removeItem({ id: productId, size }));
+  }, [dispatch, productId, size]);
+}
+
+/** Which bicycle, and in which size, the payment was for. */
+function OrderedBicycle({ order }: { order: Order | undefined }) {
+  if (!order) return null;
+  return (
+    <p className="mt-4 text-sm text-slate-700">
+      <span className="font-medium text-slate-900">
+        {order.product.brand} {order.product.name}
+      </span>
+      <OrderSize order={order} className="ml-2 font-medium text-slate-600" />
+    </p>
+  );
 }
 
 const buttonClass =
@@ -70,8 +90,10 @@ function PaymentResult({ orderId }: { orderId: string }) {
   const { data, error, isError, isFetching, isLoading, refetch } = useVerifyOrderQuery(orderId, {
     refetchOnMountOrArgChange: true,
   });
+  const settled = data !== undefined && !isFetching;
   const paid = data?.[0]?.bank_status === 'Success';
-  useClearPaidLine(orderId, paid && !isFetching);
+  const order = useResultOrder(orderId, settled);
+  useClearPaidLine(order, paid && settled);
 
   if (isLoading || isFetching) {
     return (
@@ -112,6 +134,7 @@ function PaymentResult({ orderId }: { orderId: string }) {
           ? 'Your payment has been successful. Thank you for your order!'
           : 'Your payment has failed. Please try again.'}
       </p>
+      <OrderedBicycle order={order} />
       <Link to="/" className={buttonClass}>
         Finish
       </Link>

@@ -9,7 +9,9 @@ import {
   selectFilters,
   setPriceFilter,
   setPriceRange,
+  setFit,
   setSearchTerm,
+  toggleFacetValue,
 } from './filters-slice.ts';
 
 function setup() {
@@ -26,6 +28,8 @@ describe('shop filters', () => {
       priceRange: [200, 300],
       selectedStock: null,
       isPriceFilter: false,
+      selected: { size: [], wheelSize: [], frameMaterial: [], brakes: [], suspension: [] },
+      fit: null,
     });
     expect(filtersToQuery(filters())).toEqual({});
   });
@@ -77,6 +81,27 @@ describe('shop filters', () => {
     const { store, filters } = setup();
     store.dispatch(setSearchTerm('x'));
     store.dispatch(chooseStock('inStock'));
+    store.dispatch(resetFilters());
+    expect(filtersToQuery(filters())).toEqual({});
+  });
+
+  it('a facet takes several values; picking one again takes it out', () => {
+    const { store, filters } = setup();
+    store.dispatch(toggleFacetValue({ facet: 'size', value: 'M' }));
+    store.dispatch(toggleFacetValue({ facet: 'size', value: 'L' }));
+    store.dispatch(toggleFacetValue({ facet: 'brakes', value: 'Hydraulic disc' }));
+    expect(filtersToQuery(filters())).toEqual({ size: ['M', 'L'], brakes: ['Hydraulic disc'] });
+    store.dispatch(toggleFacetValue({ facet: 'size', value: 'M' }));
+    expect(filters().selected.size).toEqual(['L']);
+  });
+
+  it('"Fits me" sends the rider measurements, and reset forgets the facets and the fit', () => {
+    const { store, filters } = setup();
+    store.dispatch(setFit({ riderHeightCm: 175, inseamCm: 81 }));
+    expect(filtersToQuery(filters())).toEqual({ riderHeightCm: 175, inseamCm: 81 });
+    store.dispatch(setFit({ riderHeightCm: 175, inseamCm: null }));
+    expect(filtersToQuery(filters())).toEqual({ riderHeightCm: 175 });
+    store.dispatch(toggleFacetValue({ facet: 'suspension', value: 'Full' }));
     store.dispatch(resetFilters());
     expect(filtersToQuery(filters())).toEqual({});
   });

@@ -1,6 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Category, StockClass } from '#shared/contract/product.ts';
-import { initialShopFilters, toggleChoice, type ShopFilters } from '#shared/rules/filters.ts';
+import {
+  initialShopFilters,
+  toggleChoice,
+  toggleValue,
+  type FacetSelection,
+  type FitFilter,
+  type ListFacet,
+  type ShopFilters,
+} from '#shared/rules/filters.ts';
+
+/** One value of one facet; the value's type follows the facet's. */
+export type FacetValue = {
+  [F in ListFacet]: { facet: F; value: FacetSelection[F][number] };
+}[ListFacet];
 
 /**
  * The spec's filter transitions. The shop's address holds the filters (see use-shop-filters.ts),
@@ -28,6 +41,34 @@ export const filtersSlice = createSlice({
     chooseStock: (state, action: PayloadAction<StockClass>) => {
       state.selectedStock = toggleChoice(state.selectedStock, action.payload);
     },
+    /** A facet takes several values: picking one adds it, picking it again takes it out. */
+    toggleFacetValue: (state, action: PayloadAction<FacetValue>) => {
+      const { facet, value } = action.payload;
+      const selected: FacetSelection = { ...state.selected };
+      // Each branch keeps the facet's own value type.
+      switch (facet) {
+        case 'size':
+          selected.size = toggleValue(selected.size, value);
+          break;
+        case 'wheelSize':
+          selected.wheelSize = toggleValue(selected.wheelSize, value);
+          break;
+        case 'frameMaterial':
+          selected.frameMaterial = toggleValue(selected.frameMaterial, value);
+          break;
+        case 'brakes':
+          selected.brakes = toggleValue(selected.brakes, value);
+          break;
+        case 'suspension':
+          selected.suspension = toggleValue(selected.suspension, value);
+          break;
+      }
+      state.selected = selected;
+    },
+    /** "Fits me": the rider's measurements, or null to show every bicycle again. */
+    setFit: (state, action: PayloadAction<FitFilter | null>) => {
+      state.fit = action.payload;
+    },
     resetFilters: () => initialShopFilters,
   },
   selectors: {
@@ -49,6 +90,8 @@ export const {
   setPriceRange,
   setPriceFilter,
   chooseStock,
+  toggleFacetValue,
+  setFit,
   resetFilters,
 } = filtersSlice.actions;
 export const { selectFilters } = filtersSlice.selectors;

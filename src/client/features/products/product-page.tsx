@@ -1,19 +1,13 @@
-import { Heart } from '../../components/ui/icons/heart.tsx';
-import { ShoppingCart } from '../../components/ui/icons/shopping-cart.tsx';
-import { Zap } from '../../components/ui/icons/zap.tsx';
 import { Link, Navigate, useParams } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
-import { messages } from '#shared/messages.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { cx } from '../../components/ui/class-names.ts';
-import { showNotice } from '../../components/ui/notice.ts';
-import { toCartProduct, useCart } from '../cart/use-cart.ts';
-import { useCheckout } from '../checkout/use-checkout.ts';
 import { NotFoundPage } from '../static-pages/not-found-page.tsx';
-import { toWishlistItem, useIsWishlisted, useWishlist } from '../wishlist/use-wishlist.ts';
 import { ProductGrid } from './components/product-grid.tsx';
 import { ProductImage } from './components/product-image.tsx';
+import { PurchasePanel } from './components/purchase-panel.tsx';
+import { SizeChart } from './components/size-chart.tsx';
+import { SpecTable } from './components/spec-table.tsx';
 import { StockPill } from './components/stock-pill.tsx';
 import { NotifyMe } from '../stock-alerts/notify-me.tsx';
 import { jsonForScript, productPath, productStructuredData } from './product-json-ld.ts';
@@ -80,10 +74,6 @@ function ProductPicture({ product }: { product: Product }) {
 
 function ProductDetails({ product }: { product: Product }) {
   const origin = useSiteOrigin();
-  const cart = useCart();
-  const wishlist = useWishlist();
-  const wishlisted = useIsWishlisted(product._id);
-  const { checkout, isPlacing } = useCheckout();
   const soldOut = product.quantity <= 0;
   const { data: sameCategory } = useGetProductsQuery({
     category: product.category,
@@ -154,48 +144,9 @@ function ProductDetails({ product }: { product: Product }) {
             {soldOut ? 'Currently out of stock.' : `${String(product.quantity)} in stock`}
           </p>
           {soldOut ? <NotifyMe productId={product._id} /> : null}
-          <div className="flex flex-col gap-2 pt-2">
-            <Button
-              variant="outline"
-              onClick={() => {
-                wishlist.toggle(toWishlistItem(product));
-              }}
-            >
-              <Heart
-                aria-hidden="true"
-                className={cx('h-4 w-4', wishlisted && 'fill-red-500 text-red-500')}
-              />
-              {wishlisted ? messages.wishlist.addedLabel : messages.wishlist.addLabel}
-            </Button>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <Button
-                className="sm:flex-1"
-                dimmed={soldOut}
-                onClick={() => {
-                  cart.add(toCartProduct(product));
-                }}
-              >
-                <ShoppingCart aria-hidden="true" className="h-4 w-4" />
-                Add to Cart
-              </Button>
-              <Button
-                variant="accent"
-                className="sm:flex-1"
-                dimmed={soldOut}
-                disabled={isPlacing}
-                onClick={() => {
-                  if (soldOut) {
-                    showNotice({ kind: 'error', text: messages.cart.outOfStock });
-                    return;
-                  }
-                  void checkout([{ productId: product._id, quantity: 1 }]);
-                }}
-              >
-                <Zap aria-hidden="true" className="h-4 w-4" />
-                Buy Now
-              </Button>
-            </div>
-          </div>
+          <PurchasePanel product={product} />
+          <SpecTable specs={product.specs} category={product.category} />
+          <SizeChart sizes={product.sizes ?? []} />
         </div>
       </div>
 

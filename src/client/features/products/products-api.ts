@@ -1,24 +1,36 @@
 import type { PagedEnvelope, Envelope } from '#shared/contract/envelope.ts';
-import type { Product, ProductListParams } from '#shared/contract/product.ts';
+import type {
+  Product,
+  ProductFacets,
+  ProductFacetsParams,
+  ProductListParams,
+} from '#shared/contract/product.ts';
+import { toQueryString } from '#shared/rules/filters.ts';
 import { api } from '../../lib/api.ts';
 
-/** Drops unset values so equal filters share one cache entry and the URL stays clean. */
-function cleanParams(params: ProductListParams): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(params) as [string, string | number | undefined][]) {
-    if (value !== undefined && value !== '') out[key] = value;
-  }
-  return out;
+/**
+ * The address of a list call. Unset values are dropped, so equal filters share one cache entry,
+ * and a list (`size`, `wheelSize`...) is a repeated parameter, as the API reads it.
+ */
+function withQuery(path: string, params: ProductListParams | ProductFacetsParams): string {
+  const query = toQueryString(params);
+  return query ? `${path}?${query}` : path;
 }
 
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<PagedEnvelope<Product>, ProductListParams>({
-      query: (params) => ({ url: '/products', params: cleanParams(params) }),
+      query: (params) => withQuery('/products', params),
       providesTags: (result) => [
         { type: 'product', id: 'LIST' },
         ...(result?.data.map((p) => ({ type: 'product' as const, id: p._id })) ?? []),
       ],
+    }),
+    /** How many bicycles each filter value would give, for the same filters as the list. */
+    getProductFacets: build.query<ProductFacets, ProductFacetsParams>({
+      query: (params) => withQuery('/products/facets', params),
+      transformResponse: (response: Envelope<ProductFacets>) => response.data,
+      providesTags: [{ type: 'product', id: 'LIST' }],
     }),
     getProduct: build.query<Envelope<Product>, string>({
       query: (id) => `/products/${encodeURIComponent(id)}`,
@@ -32,4 +44,9 @@ export const productsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery, useGetProductBySlugQuery } = productsApi;
+export const {
+  useGetProductsQuery,
+  useGetProductFacetsQuery,
+  useGetProductQuery,
+  useGetProductBySlugQuery,
+} = productsApi;

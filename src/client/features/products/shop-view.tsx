@@ -1,14 +1,14 @@
 import { SlidersHorizontal } from '../../components/ui/icons/sliders-horizontal.tsx';
 import { useId, useRef, useState } from 'react';
 import { messages } from '#shared/messages.ts';
-import { shopListParams } from '#shared/rules/filters.ts';
+import { shopFacetParams, shopListParams } from '#shared/rules/filters.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/class-names.ts';
 import { Pager } from '../../components/ui/pager.tsx';
 import { FilterPanel } from './components/filter-panel.tsx';
 import { ProductGrid, ProductGridSkeleton } from './components/product-grid.tsx';
 import { resetFilters } from './filters-slice.ts';
-import { useGetProductsQuery } from './products-api.ts';
+import { useGetProductFacetsQuery, useGetProductsQuery } from './products-api.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useShopFilters } from './use-shop-filters.ts';
 
@@ -18,9 +18,13 @@ export function ShopView() {
   const searchTerm = useDebouncedValue(filters.searchTerm, 300);
   const priceRange = useDebouncedValue(filters.priceRange, 300);
   const page = filters.page;
+  const settled = { ...filters, searchTerm, priceRange };
   const { data, isLoading, isFetching, isError, refetch } = useGetProductsQuery(
-    shopListParams({ ...filters, searchTerm, priceRange }),
+    shopListParams(settled),
   );
+  // The counts beside each filter value, for the same filters; the last answer stays while the
+  // next one loads, so the panel does not jump.
+  const { data: facets } = useGetProductFacetsQuery(shopFacetParams(settled));
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
@@ -73,7 +77,7 @@ export function ShopView() {
               filtersOpen ? 'block animate-slide-down' : 'hidden',
             )}
           >
-            <FilterPanel filters={filters} change={change} />
+            <FilterPanel filters={filters} change={change} facets={facets} />
           </div>
         </aside>
 

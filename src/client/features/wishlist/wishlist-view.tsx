@@ -1,24 +1,30 @@
 import { Heart } from '../../components/ui/icons/heart.tsx';
 import { ShoppingCart } from '../../components/ui/icons/shopping-cart.tsx';
 import { X } from '../../components/ui/icons/x.tsx';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { CartProduct } from '#shared/rules/cart.ts';
 import { messages } from '#shared/messages.ts';
 import { formatPrice } from '#shared/rules/money.ts';
+import { isSized } from '#shared/rules/sizes.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Pill } from '../../components/ui/pill.tsx';
 import { CartThumb } from '../cart/components/cart-thumb.tsx';
 import { toCartProduct, useCart } from '../cart/use-cart.ts';
+import { productPath } from '../products/product-json-ld.ts';
 import { productsApi } from '../products/products-api.ts';
 import { useWishlist } from './use-wishlist.ts';
 import { selectWishlistItems, type WishlistItem } from './wishlist-slice.ts';
 
 const th = 'px-3 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase sm:px-4';
 
-/** The cart needs current stock, which the saved wishlist entry may not know any more. */
+/**
+ * The cart needs current stock, which the saved wishlist entry may not know any more. A bicycle
+ * with sizes in stock goes to its page, where the rider picks the size.
+ */
 function useAddWishlistItemToCart() {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const cart = useCart();
   return async (item: WishlistItem) => {
     let product: CartProduct;
@@ -26,6 +32,10 @@ function useAddWishlistItemToCart() {
       const fresh = await dispatch(
         productsApi.endpoints.getProduct.initiate(item._id, { subscribe: false }),
       ).unwrap();
+      if (isSized(fresh.data.sizes) && fresh.data.quantity > 0) {
+        void navigate(productPath(fresh.data));
+        return;
+      }
       product = fresh.data;
     } catch {
       product = { ...item, quantity: item.quantity ?? (item.inStock ? 1 : 0) };

@@ -45,7 +45,8 @@ describe('the demo catalog', () => {
   });
 
   it('states specs for every bicycle', () => {
-    for (const p of shop) expect(Object.keys(p.specs ?? {}).length, p.name).toBeGreaterThanOrEqual(2);
+    for (const p of shop)
+      expect(Object.keys(p.specs ?? {}).length, p.name).toBeGreaterThanOrEqual(2);
   });
 
   it('seeds nothing into a store that has bicycles', async () => {

@@ -174,7 +174,7 @@ describe('facets and the fit filter', () => {
     }
   });
 
-  it("lists every value of a list facet, 0 included, and the sizes asked for", async () => {
+  it('lists every value of a list facet, 0 included, and the sizes asked for', async () => {
     const counts = await facets({ size: ['XXS'] });
     expect(counts.wheelSize.map((f) => f.value)).toEqual([...WHEEL_SIZES]);
     expect(counts.category.map((f) => f.value)).toEqual([...CATEGORIES]);

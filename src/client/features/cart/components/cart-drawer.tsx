@@ -2,15 +2,16 @@ import { ShoppingBag } from '../../../components/ui/icons/shopping-bag.tsx';
 import { Trash2 } from '../../../components/ui/icons/trash-2.tsx';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
-import { cartTotal, lineTotal } from '#shared/rules/cart.ts';
+import { cartTotal, lineId, lineKey, lineTotal } from '#shared/rules/cart.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Drawer } from '../../../components/ui/drawer.tsx';
-import { useCheckout } from '../../checkout/use-checkout.ts';
+import { checkoutLine, useCheckout } from '../../checkout/use-checkout.ts';
 import { selectCartItems, selectShowCartDrawer, setCartDrawer } from '../cart-slice.ts';
 import { useCart } from '../use-cart.ts';
 import { CartThumb } from './cart-thumb.tsx';
+import { LineSize } from './line-size.tsx';
 import { QuantityControl } from './quantity-control.tsx';
 
 export function CartDrawer() {
@@ -40,7 +41,7 @@ export function CartDrawer() {
             <Button
               disabled={items.length === 0 || isPlacing}
               onClick={() => {
-                void checkout(items.map((i) => ({ productId: i._id, quantity: i.buyingQuantity })));
+                void checkout(items.map(checkoutLine));
               }}
             >
               Checkout
@@ -64,19 +65,20 @@ export function CartDrawer() {
       ) : (
         <ul className="divide-y divide-slate-200">
           {items.map((item) => (
-            <li key={item._id} className="flex gap-3 py-4">
+            <li key={lineId(lineKey(item))} className="flex gap-3 py-4">
               <CartThumb item={item} className="w-24" />
               <div className="min-w-0 flex-1">
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p className="truncate font-bold text-ink">{item.name}</p>
                     <p className="text-sm text-slate-600">{item.brand}</p>
+                    <LineSize size={item.size} />
                   </div>
                   <button
                     type="button"
                     aria-label="Remove item"
                     onClick={() => {
-                      cart.remove(item._id);
+                      cart.remove(lineKey(item));
                     }}
                     className="inline-flex h-9 w-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-slate-500 transition hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >

@@ -1,6 +1,6 @@
 import { Minus } from '../../../components/ui/icons/minus.tsx';
 import { Plus } from '../../../components/ui/icons/plus.tsx';
-import type { CartItem } from '#shared/rules/cart.ts';
+import { lineKey, lineLimits, type CartItem } from '#shared/rules/cart.ts';
 import { cx } from '../../../components/ui/class-names.ts';
 import { useCart } from '../use-cart.ts';
 
@@ -10,8 +10,7 @@ const step =
 /** Minus, count, plus. At a limit the button dims but still answers, with the spec's toast. */
 export function QuantityControl({ item }: { item: CartItem }) {
   const cart = useCart();
-  const atMin = item.buyingQuantity <= 1;
-  const atMax = item.buyingQuantity >= item.quantity;
+  const { atMin, atMax } = lineLimits(item);
   return (
     <div className="inline-flex items-center rounded-full border border-slate-300 bg-white">
       <button
@@ -19,7 +18,7 @@ export function QuantityControl({ item }: { item: CartItem }) {
         aria-label="Decrease quantity"
         className={cx(step, atMin && 'opacity-35')}
         onClick={() => {
-          cart.decrease(item._id);
+          cart.decrease(lineKey(item));
         }}
       >
         <Minus aria-hidden="true" className="h-4 w-4" />
@@ -36,7 +35,7 @@ export function QuantityControl({ item }: { item: CartItem }) {
         aria-label="Increase quantity"
         className={cx(step, atMax && 'opacity-35')}
         onClick={() => {
-          cart.increase(item._id);
+          cart.increase(lineKey(item));
         }}
       >
         <Plus aria-hidden="true" className="h-4 w-4" />

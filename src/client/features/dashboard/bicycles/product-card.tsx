@@ -2,9 +2,11 @@ import { Bike, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { formatPrice } from '#shared/rules/money.ts';
+import { sizeStockSummary } from '../format.ts';
 
 export function ProductCard({ product }: { product: Product }) {
   const image = product.thumbnailUrl ?? product.imageUrl;
+  const sizes = sizeStockSummary(product.sizes);
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {image ? (
@@ -29,6 +31,12 @@ export function ProductCard({ product }: { product: Product }) {
           {product.name}
         </h2>
         <p className="mt-1 truncate text-xs text-slate-600 sm:text-sm">Brand : {product.brand}</p>
+        {sizes ? (
+          <p className="mt-1 text-xs text-slate-600">
+            <span className="sr-only">Stock by size: </span>
+            {sizes}
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 pt-3">
           <p className="text-base font-bold text-slate-900 sm:text-lg">
             {formatPrice(product.price)}

@@ -52,6 +52,13 @@ function OrderRow({ order }: { order: Order }) {
           <span className="text-slate-500">Name: </span>
           {order.product.name}
         </span>
+        {/* A one-size order has no size to show. */}
+        {order.size ? (
+          <span className="block">
+            <span className="text-slate-500">Size: </span>
+            {order.size}
+          </span>
+        ) : null}
       </td>
       {/* The address breaks where it must: kept on one line it pushed Action off a 1280 px
           screen. The minimum width keeps its lines readable where the table is squeezed. */}

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { selectCurrentUser } from '../../auth/auth-slice.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useGetDashboardSummaryQuery } from '../dashboard-api.ts';
+import { FailedMails } from './failed-mails.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
 import { WaitingRiders } from './waiting-riders.tsx';
 
@@ -46,7 +47,10 @@ function SummaryCard({
   );
 }
 
-/** The store at a glance: sales, this month's revenue, stock, orders and the last 12 months. */
+/**
+ * The store at a glance: sales, this month's revenue, stock, orders, the last 12 months, and what
+ * needs the admin: riders waiting for a restock and mails that could not be sent.
+ */
 export function SummaryPage() {
   const user = useAppSelector(selectCurrentUser);
   const { data, isLoading, isError } = useGetDashboardSummaryQuery(undefined);
@@ -123,6 +127,7 @@ export function SummaryPage() {
             </section>
           </div>
           <WaitingRiders />
+          <FailedMails />
         </div>
       )}
     </div>

@@ -1,8 +1,8 @@
 import { useGetWaitingRidersQuery } from '../dashboard-api.ts';
 
-/** Sold-out bicycles that riders asked to hear about: what to restock first. */
+/** Sold-out bicycles and sizes that riders asked to hear about: what to restock first. */
 export function WaitingRiders() {
-  const { data = [] } = useGetWaitingRidersQuery(undefined);
+  const { data = [], isError } = useGetWaitingRidersQuery(undefined);
   return (
     <section
       aria-labelledby="waiting-heading"
@@ -11,14 +11,23 @@ export function WaitingRiders() {
       <h2 id="waiting-heading" className="text-lg font-semibold">
         Riders waiting for a restock
       </h2>
-      {data.length === 0 ? (
+      {/* Without this, a failed call would claim that nobody is waiting. */}
+      {isError ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          The waiting riders could not be loaded. Please try again.
+        </p>
+      ) : data.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">Nobody is waiting for a sold-out bicycle.</p>
       ) : (
         <table className="mt-3 w-full text-sm">
+          <caption className="sr-only">Riders waiting for each sold-out bicycle and size</caption>
           <thead>
             <tr className="text-left text-slate-600">
-              <th scope="col" className="py-2 font-medium">
+              <th scope="col" className="py-2 pr-3 font-medium">
                 Bicycle
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Size
               </th>
               <th scope="col" className="py-2 text-right font-medium">
                 Waiting
@@ -27,9 +36,14 @@ export function WaitingRiders() {
           </thead>
           <tbody className="divide-y divide-slate-100">
             {data.map((row) => (
-              <tr key={row.productId}>
-                <td className="py-2 break-words">
+              // One row per bicycle and size: the product id alone repeats.
+              <tr key={`${row.productId}:${row.size ?? ''}`}>
+                <td className="py-2 pr-3 break-words">
                   {row.brand} {row.name}
+                </td>
+                {/* A word, not a dash: screen readers read "Any" and skip or spell a dash. */}
+                <td className="py-2 pr-3 whitespace-nowrap">
+                  {row.size ?? <span className="text-slate-500">Any</span>}
                 </td>
                 <td className="py-2 text-right font-semibold">{row.waiting}</td>
               </tr>

@@ -1,10 +1,20 @@
 import { Search } from '../../../components/ui/icons/search.tsx';
 import { useId, useState } from 'react';
-import { initialShopFilters } from '#shared/rules/filters.ts';
+import type { ProductFacets } from '#shared/contract/product.ts';
+import { initialShopFilters, LIST_FACETS, type ListFacet } from '#shared/rules/filters.ts';
 import { cx } from '../../../components/ui/class-names.ts';
 import { SHOP_CATEGORIES, STOCK_CHOICES, STOCK_LABELS } from '../catalog.ts';
-import { chooseCategory, chooseStock, resetFilters, setSearchTerm } from '../filters-slice.ts';
+import {
+  chooseCategory,
+  chooseStock,
+  resetFilters,
+  setSearchTerm,
+  toggleFacetValue,
+  type FacetValue,
+} from '../filters-slice.ts';
 import type { ShopFiltersControl } from '../use-shop-filters.ts';
+import { FacetGroup } from './facet-group.tsx';
+import { FitFilterControl } from './fit-filter.tsx';
 import { PriceFilter } from './price-filter.tsx';
 
 const choice = (active: boolean) =>
@@ -14,7 +24,39 @@ const choice = (active: boolean) =>
     active ? 'bg-ink text-white' : 'text-slate-700 hover:bg-slate-100',
   );
 
-export function FilterPanel({ filters, change }: Pick<ShopFiltersControl, 'filters' | 'change'>) {
+const FACET_LEGENDS: Record<ListFacet, string> = {
+  size: 'Size',
+  wheelSize: 'Wheel size',
+  frameMaterial: 'Frame material',
+  brakes: 'Brakes',
+  suspension: 'Suspension',
+};
+
+/** A count beside a choice; the choice's name stays the spec's word alone. */
+function Count({ of }: { of: number | undefined }) {
+  if (of === undefined) return null;
+  return (
+    <span aria-hidden="true" className="text-xs tabular-nums opacity-75">
+      {of}
+    </span>
+  );
+}
+
+function countOf<T extends string>(
+  list: readonly { value: T; count: number }[] | undefined,
+  value: T,
+): number | undefined {
+  return list?.find((entry) => entry.value === value)?.count;
+}
+
+export function FilterPanel({
+  filters,
+  change,
+  facets,
+}: Pick<ShopFiltersControl, 'filters' | 'change'> & {
+  /** How many bicycles each value would give; absent while loading. */
+  facets?: ProductFacets | undefined;
+}) {
   const searchId = useId();
   // The box shows what is typed, spaces included; the address carries the trimmed term. When
   // the address changes otherwise (Back, Clear all filters), the box follows it.
@@ -28,7 +70,9 @@ export function FilterPanel({ filters, change }: Pick<ShopFiltersControl, 'filte
     filters.searchTerm !== '' ||
     filters.selectedCategory !== null ||
     filters.selectedStock !== null ||
-    filters.isPriceFilter !== initialShopFilters.isPriceFilter;
+    filters.isPriceFilter !== initialShopFilters.isPriceFilter ||
+    filters.fit !== null ||
+    LIST_FACETS.some((facet) => filters.selected[facet].length > 0);
 
   return (
     <div className="space-y-7">
@@ -77,6 +121,7 @@ export function FilterPanel({ filters, change }: Pick<ShopFiltersControl, 'filte
                   }}
                 >
                   {category}
+                  <Count of={countOf(facets?.category, category)} />
                 </button>
               </li>
             );
@@ -104,12 +149,30 @@ export function FilterPanel({ filters, change }: Pick<ShopFiltersControl, 'filte
                   }}
                 >
                   {STOCK_LABELS[stock]}
+                  <Count of={countOf(facets?.stock, stock)} />
                 </button>
               </li>
             );
           })}
         </ul>
       </fieldset>
+
+      <FitFilterControl filters={filters} change={change} />
+
+      {facets
+        ? LIST_FACETS.map((facet) => (
+            <FacetGroup<string>
+              key={facet}
+              legend={FACET_LEGENDS[facet]}
+              values={facets[facet]}
+              selected={filters.selected[facet]}
+              onToggle={(value) => {
+                // The value comes from this facet's own list, so it has the facet's type.
+                change(toggleFacetValue({ facet, value } as FacetValue));
+              }}
+            />
+          ))
+        : null}
 
       {anyActive ? (
         <button

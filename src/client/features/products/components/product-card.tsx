@@ -4,16 +4,22 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { formatPrice } from '#shared/rules/money.ts';
+import { isSized } from '#shared/rules/sizes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
 import { toCartProduct, useCart } from '../../cart/use-cart.ts';
 import { toWishlistItem, useIsWishlisted, useWishlist } from '../../wishlist/use-wishlist.ts';
 import { productPath } from '../product-json-ld.ts';
+import { FitNote } from './fit-note.tsx';
 import { ProductImage } from './product-image.tsx';
 import { StockPill } from './stock-pill.tsx';
 
 const loadProductModal = () => import('./product-modal.tsx');
 const ProductModal = lazy(async () => ({ default: (await loadProductModal()).ProductModal }));
+const loadSizeDialog = () => import('./choose-size-dialog.tsx');
+const ChooseSizeDialog = lazy(async () => ({
+  default: (await loadSizeDialog()).ChooseSizeDialog,
+}));
 
 /** Starts fetching the details dialog when the shopper is about to ask for it. */
 function prefetchModal() {
@@ -27,7 +33,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const wishlisted = useIsWishlisted(product._id);
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
+  const [sizing, setSizing] = useState(false);
+  const [everSized, setEverSized] = useState(false);
   const soldOut = product.quantity <= 0;
+  // A sized bicycle in stock asks for the size first; sold out, the cart's rule answers at once.
+  const asksSize = isSized(product.sizes) && !soldOut;
 
   return (
     <article
@@ -84,13 +94,18 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </h3>
         <p className="text-sm text-slate-600">{product.brand}</p>
         <p className="mt-1 text-lg font-extrabold text-ink">{formatPrice(product.price)}</p>
+        <FitNote product={product} />
         <div className="mt-auto flex flex-col gap-2 pt-3 lg:flex-row">
           <Button
             size="sm"
             dimmed={soldOut}
             className="w-full lg:w-auto lg:flex-1"
+            onPointerEnter={asksSize ? () => void loadSizeDialog() : undefined}
             onClick={() => {
-              cart.add(toCartProduct(product));
+              if (asksSize) {
+                setEverSized(true);
+                setSizing(true);
+              } else cart.add(toCartProduct(product));
             }}
           >
             <ShoppingCart aria-hidden="true" className="h-4 w-4" />
@@ -114,6 +129,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       {everOpened ? (
         <Suspense fallback={null}>
           <ProductModal product={product} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+      {everSized ? (
+        <Suspense fallback={null}>
+          <ChooseSizeDialog product={product} open={sizing} onOpenChange={setSizing} />
         </Suspense>
       ) : null}
     </article>

@@ -1,20 +1,11 @@
-import { Heart } from '../../../components/ui/icons/heart.tsx';
-import { ShoppingCart } from '../../../components/ui/icons/shopping-cart.tsx';
-import { Zap } from '../../../components/ui/icons/zap.tsx';
 import { Link } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
-import { messages } from '#shared/messages.ts';
 import { formatPrice } from '#shared/rules/money.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cx } from '../../../components/ui/class-names.ts';
 import { DialogTitle, Modal } from '../../../components/ui/dialog.tsx';
-import { showNotice } from '../../../components/ui/notice.ts';
-import { toCartProduct, useCart } from '../../cart/use-cart.ts';
-import { useCheckout } from '../../checkout/use-checkout.ts';
-import { toWishlistItem, useIsWishlisted, useWishlist } from '../../wishlist/use-wishlist.ts';
 import { productPath } from '../product-json-ld.ts';
 import { useGetProductQuery } from '../products-api.ts';
 import { ProductImage } from './product-image.tsx';
+import { PurchasePanel } from './purchase-panel.tsx';
 import { StockPill } from './stock-pill.tsx';
 
 /** The details dialog: the card's data at once, refreshed from the server for current stock. */
@@ -29,10 +20,6 @@ export function ProductModal({
 }) {
   const { data } = useGetProductQuery(initial._id, { skip: !open });
   const product = data?.data ?? initial;
-  const cart = useCart();
-  const wishlist = useWishlist();
-  const wishlisted = useIsWishlisted(product._id);
-  const { checkout, isPlacing } = useCheckout();
   const soldOut = product.quantity <= 0;
 
   return (
@@ -76,47 +63,8 @@ export function ProductModal({
           >
             Open the full page
           </Link>
-          <div className="mt-auto flex flex-col gap-2 pt-2">
-            <Button
-              variant="outline"
-              onClick={() => {
-                wishlist.toggle(toWishlistItem(product));
-              }}
-            >
-              <Heart
-                aria-hidden="true"
-                className={cx('h-4 w-4', wishlisted && 'fill-red-500 text-red-500')}
-              />
-              {wishlisted ? messages.wishlist.addedLabel : messages.wishlist.addLabel}
-            </Button>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <Button
-                className="sm:flex-1"
-                dimmed={soldOut}
-                onClick={() => {
-                  cart.add(toCartProduct(product));
-                }}
-              >
-                <ShoppingCart aria-hidden="true" className="h-4 w-4" />
-                Add to Cart
-              </Button>
-              <Button
-                variant="accent"
-                className="sm:flex-1"
-                dimmed={soldOut}
-                disabled={isPlacing}
-                onClick={() => {
-                  if (soldOut) {
-                    showNotice({ kind: 'error', text: messages.cart.outOfStock });
-                    return;
-                  }
-                  void checkout([{ productId: product._id, quantity: 1 }]);
-                }}
-              >
-                <Zap aria-hidden="true" className="h-4 w-4" />
-                Buy Now
-              </Button>
-            </div>
+          <div className="mt-auto">
+            <PurchasePanel product={product} />
           </div>
         </div>
       </div>

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { messages } from '#shared/messages.ts';
+import type { FitFilter } from '#shared/rules/filters.ts';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { FindMySize } from '../fit/find-my-size.tsx';
+import { useRiderFit } from '../fit/use-rider-fit.ts';
+import { setFit } from '../filters-slice.ts';
+import type { ShopFiltersControl } from '../use-shop-filters.ts';
+
+const t = messages.fitFinder;
+
+/**
+ * "Fits me": keeps the bicycles with the rider's size in stock (the API's riderHeightCm and
+ * inseamCm). Switched on without saved measurements, it opens the finder first.
+ */
+export function FitFilterControl({
+  filters,
+  change,
+}: Pick<ShopFiltersControl, 'filters' | 'change'>) {
+  const rider = useRiderFit();
+  const [finderOpen, setFinderOpen] = useState(false);
+  const [wantsFilter, setWantsFilter] = useState(false);
+  const on = filters.fit !== null;
+
+  const apply = (fit: FitFilter | null) => {
+    change(setFit(fit));
+  };
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-2 text-sm font-bold tracking-wide text-ink uppercase">Fit</legend>
+      <Switch
+        label={t.fitsMe}
+        checked={on}
+        onCheckedChange={(next) => {
+          if (!next) apply(null);
+          else if (rider) apply(rider);
+          else {
+            setWantsFilter(true);
+            setFinderOpen(true);
+          }
+        }}
+      />
+      <p className="text-xs text-slate-600">{t.fitsMeHint}</p>
+      <FindMySize
+        open={finderOpen}
+        onOpenChange={(open) => {
+          setFinderOpen(open);
+          if (!open) setWantsFilter(false);
+        }}
+        onSaved={(saved) => {
+          // New measurements move an active filter (or one asked for) along; forgetting them ends it.
+          if (on || wantsFilter) apply(saved);
+          setWantsFilter(false);
+        }}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,111 @@
+import { Heart } from '../../../components/ui/icons/heart.tsx';
+import { ShoppingCart } from '../../../components/ui/icons/shopping-cart.tsx';
+import { Zap } from '../../../components/ui/icons/zap.tsx';
+import { useState } from 'react';
+import type { Product } from '#shared/contract/product.ts';
+import { messages } from '#shared/messages.ts';
+import { isSized, orderSizeMessage, orderSizeProblem } from '#shared/rules/sizes.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cx } from '../../../components/ui/class-names.ts';
+import { showNotice } from '../../../components/ui/notice.ts';
+import { toCartProduct, useCart } from '../../cart/use-cart.ts';
+import { useCheckout } from '../../checkout/use-checkout.ts';
+import { toWishlistItem, useIsWishlisted, useWishlist } from '../../wishlist/use-wishlist.ts';
+import { FindMySize } from '../fit/find-my-size.tsx';
+import { useProductFit } from '../fit/use-product-fit.ts';
+import { SizeNotifyMe } from './size-notify-me.tsx';
+import { SizePicker } from './size-picker.tsx';
+
+/**
+ * The buying controls of the details dialog and the product page: the size chips (for a bicycle
+ * with sizes), the wishlist toggle, Add to Cart and Buy Now. A sized bicycle is added and bought
+ * in the chosen size; the cart's rule refuses it without one ("Choose a size").
+ */
+export function PurchasePanel({ product }: { product: Product }) {
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const wishlisted = useIsWishlisted(product._id);
+  const { checkout, isPlacing } = useCheckout();
+  const fit = useProductFit(product);
+  const sizes = product.sizes ?? [];
+  const sized = isSized(sizes);
+  const [size, setSize] = useState<string | null>(null);
+  const [sizeError, setSizeError] = useState<string>();
+  const soldOut = product.quantity <= 0;
+
+  const choose = (label: string) => {
+    setSize(label);
+    setSizeError(undefined);
+  };
+
+  const addToCart = () => {
+    const notice = cart.add(toCartProduct(product), size);
+    if (notice?.text === messages.sizes.chooseSize) setSizeError(notice.text);
+  };
+
+  const buyNow = () => {
+    if (soldOut) {
+      showNotice({ kind: 'error', text: messages.cart.outOfStock });
+      return;
+    }
+    const problem = orderSizeProblem(sizes, size);
+    if (problem) {
+      const text = orderSizeMessage(problem);
+      setSizeError(text);
+      showNotice({ kind: 'error', text });
+      return;
+    }
+    void checkout([{ productId: product._id, quantity: 1, size }]);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {sized ? (
+        <div className="flex flex-col gap-3">
+          <SizePicker
+            sizes={sizes}
+            value={size}
+            onChange={choose}
+            recommended={fit.candidates}
+            error={sizeError}
+          />
+          {fit.text ? <p className="text-sm font-semibold text-brand-700">{fit.text}</p> : null}
+          <div className="max-w-xs">
+            <FindMySize />
+          </div>
+          {soldOut ? null : <SizeNotifyMe productId={product._id} sizes={sizes} />}
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-2 pt-2">
+        <Button
+          variant="outline"
+          onClick={() => {
+            wishlist.toggle(toWishlistItem(product));
+          }}
+        >
+          <Heart
+            aria-hidden="true"
+            className={cx('h-4 w-4', wishlisted && 'fill-red-500 text-red-500')}
+          />
+          {wishlisted ? messages.wishlist.addedLabel : messages.wishlist.addLabel}
+        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button className="sm:flex-1" dimmed={soldOut} onClick={addToCart}>
+            <ShoppingCart aria-hidden="true" className="h-4 w-4" />
+            Add to Cart
+          </Button>
+          <Button
+            variant="accent"
+            className="sm:flex-1"
+            dimmed={soldOut}
+            disabled={isPlacing}
+            onClick={buyNow}
+          >
+            <Zap aria-hidden="true" className="h-4 w-4" />
+            Buy Now
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

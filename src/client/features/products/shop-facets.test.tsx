@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product, ProductFacets } from '#shared/contract/product.ts';
+import { jsonResponse, renderWithStore } from '../auth/testing.tsx';
+import { writeRiderFit } from './fit/rider-fit-storage.ts';
+import { ShopView } from './shop-view.tsx';
+
+const marlin: Product = {
+  _id: '00000000-0000-4000-8000-000000000001',
+  name: 'Marlin 5',
+  brand: 'Trek',
+  slug: 'trek-marlin-5',
+  category: 'Mountain Bike',
+  price: 650,
+  quantity: 7,
+  description: 'A hardtail.',
+  imageUrl: null,
+  thumbnailUrl: null,
+  inStock: true,
+  sizes: [
+    { label: 'S', quantity: 3, minHeightCm: 155, maxHeightCm: 167 },
+    { label: 'M', quantity: 4, minHeightCm: 165, maxHeightCm: 177 },
+  ],
+  createdAt: '2024-01-05T00:00:00.000Z',
+  updatedAt: '2024-01-05T00:00:00.000Z',
+};
+
+const facets: ProductFacets = {
+  category: [
+    { value: 'Road Bicycle', count: 0 },
+    { value: 'Mountain Bike', count: 1 },
+    { value: 'Kids Bicycles', count: 0 },
+    { value: 'Electric Bikes', count: 0 },
+    { value: 'Hybrid Bicycle', count: 0 },
+    { value: 'BMX Bike', count: 0 },
+  ],
+  stock: [
+    { value: 'inStock', count: 1 },
+    { value: 'lowStock', count: 0 },
+    { value: 'outOfStock', count: 0 },
+  ],
+  size: [
+    { value: 'S', count: 1 },
+    { value: 'M', count: 1 },
+    { value: 'XL', count: 0 },
+  ],
+  wheelSize: [{ value: '29"', count: 1 }],
+  frameMaterial: [
+    { value: 'Aluminium', count: 1 },
+    { value: 'Carbon', count: 0 },
+  ],
+  brakes: [{ value: 'Hydraulic disc', count: 1 }],
+  suspension: [{ value: 'Hardtail', count: 1 }],
+};
+
+function fakeApi() {
+  const asked: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((request: Request) => {
+      const url = new URL(request.url);
+      asked.push(url);
+      if (url.pathname === '/api/v1/products/facets')
+        return Promise.resolve(jsonResponse(200, { success: true, message: 'ok', data: facets }));
+      if (url.pathname === '/api/v1/products')
+        return Promise.resolve(
+          jsonResponse(200, {
+            success: true,
+            message: 'ok',
+            data: [marlin],
+            meta: { page: 1, limit: 24, total: 1, totalPages: 1 },
+          }),
+        );
+      return Promise.resolve(jsonResponse(404, {}));
+    }),
+  );
+  const last = (path: string) => asked.filter((u) => u.pathname === path).at(-1);
+  return { last };
+}
+
+const render = (entry: string) =>
+  renderWithStore(<ShopView />, { path: '/shop', initialEntry: entry });
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the shop facets', () => {
+  it('list each value with its count; a value with no match shows but cannot be picked', async () => {
+    fakeApi();
+    render('/shop');
+    const sizes = await screen.findByRole('group', { name: 'Size' });
+    const m = within(sizes).getByRole('checkbox', { name: 'M' });
+    expect(m).toHaveAccessibleDescription('1');
+    expect(within(sizes).getByRole('checkbox', { name: 'XL' })).toBeDisabled();
+    const material = screen.getByRole('group', { name: 'Frame material' });
+    expect(within(material).getByRole('checkbox', { name: 'Carbon' })).toBeDisabled();
+    // The spec's category buttons keep their names; the count sits beside them.
+    expect(screen.getByRole('button', { name: 'Mountain Bike' })).toHaveTextContent('1');
+  });
+
+  it('take several values at once, in the address and in both API calls', async () => {
+    const user = userEvent.setup();
+    const { last } = fakeApi();
+    const { router } = render('/shop');
+    const sizes = await screen.findByRole('group', { name: 'Size' });
+    await user.click(within(sizes).getByRole('checkbox', { name: 'S' }));
+    await user.click(within(sizes).getByRole('checkbox', { name: 'M' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Hydraulic disc' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?size=S&size=M&brakes=Hydraulic+disc');
+    });
+    await waitFor(() => {
+      expect(last('/api/v1/products')?.searchParams.getAll('size')).toEqual(['S', 'M']);
+    });
+    expect(last('/api/v1/products/facets')?.searchParams.getAll('brakes')).toEqual([
+      'Hydraulic disc',
+    ]);
+    expect(last('/api/v1/products/facets')?.searchParams.has('page')).toBe(false);
+    expect(within(sizes).getByRole('checkbox', { name: 'S' })).toBeChecked();
+  });
+
+  it('"Fits me" sends the saved measurements and the cards say the rider size', async () => {
+    const user = userEvent.setup();
+    writeRiderFit({ riderHeightCm: 160, inseamCm: null });
+    const { last } = fakeApi();
+    const { router } = render('/shop');
+    expect(await screen.findByText('Your size: S')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Fits me' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?riderHeightCm=160');
+    });
+    await waitFor(() => {
+      expect(last('/api/v1/products')?.searchParams.get('riderHeightCm')).toBe('160');
+    });
+    await user.click(screen.getByRole('switch', { name: 'Fits me' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('');
+    });
+  });
+
+  it('"Fits me" without measurements opens Find my size, then filters by what was entered', async () => {
+    const user = userEvent.setup();
+    fakeApi();
+    const { router } = render('/shop');
+    await user.click(await screen.findByRole('switch', { name: 'Fits me' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Find my size' });
+    await user.type(await within(dialog).findByLabelText('Height (cm)'), '172');
+    await user.type(within(dialog).getByLabelText('Inseam (optional) (cm)'), '80');
+    await user.click(within(dialog).getByRole('button', { name: 'Save my size' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?riderHeightCm=172&inseamCm=80');
+    });
+    expect(screen.getByText('Your height: 172 cm, inseam 80 cm')).toBeInTheDocument();
+    expect(await screen.findByText('Your size: M')).toBeInTheDocument();
+  });
+
+  it('a sized card asks for the size before adding to the cart', async () => {
+    const user = userEvent.setup();
+    fakeApi();
+    const { store } = render('/shop');
+    await user.click(await screen.findByRole('button', { name: 'Add To Cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a size' });
+    await user.click(within(dialog).getByRole('radio', { name: 'M' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Choose a size' })).toBeNull();
+    });
+    expect(store.getState().cart.cartItems).toMatchObject([{ size: 'M', quantity: 4 }]);
+  });
+});
