@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Product } from '../src/shared/contract/product.ts';
 import { newShopper, signInInApp, toast } from './support/account-journeys.ts';
 import { signInAdmin } from './support/dashboard-api.ts';
@@ -9,15 +9,23 @@ import { openDashboardAsAdmin } from './support/dashboard-session.ts';
 
 /**
  * The server runs without SMTP_URL, so its mail worker writes each mail as an .eml file under
- * DATA_DIR/mail: read the reset link from there, as a newcomer would.
+ * DATA_DIR/mail: read the mails from there, as a newcomer would.
  */
-async function mailedLink(email: string, pattern: RegExp): Promise<string | undefined> {
+async function mailsTo(email: string): Promise<ParsedMail[]> {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
   const files = await readdir(dir).catch(() => [] as string[]);
+  const mails: ParsedMail[] = [];
   for (const file of files.filter((f) => f.endsWith('.eml'))) {
     const mail = await simpleParser(await readFile(path.join(dir, file)));
     const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-    if (!to.some((a) => a.value.some((v) => v.address === email))) continue;
+    if (to.some((a) => a.value.some((v) => v.address === email))) mails.push(mail);
+  }
+  return mails;
+}
+
+/** The first link matching `pattern` in a mail to this address. */
+async function mailedLink(email: string, pattern: RegExp): Promise<string | undefined> {
+  for (const mail of await mailsTo(email)) {
     const link = pattern.exec(mail.text ?? '')?.[0];
     if (link) return link;
   }
@@ -116,4 +124,58 @@ test('notify me on a sold-out bicycle: the restock mails a link to its page', as
   const url = new URL(link ?? '');
   await page.goto(url.pathname);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+});
+
+test('notify me on a sold-out size: restocking that size mails the rider, naming the size', async ({
+  page,
+  request,
+}) => {
+  const admin = await signInAdmin(request);
+  const auth = { Authorization: admin.token };
+  const fields = {
+    name: `Notify Trail ${Date.now().toString(36)}`,
+    brand: 'Alertline',
+    category: 'Mountain Bike',
+    price: '1899',
+    description: 'A trail bicycle sold out in one size.',
+  };
+  const sizes = (m: number) => [
+    { label: 'S', quantity: 2, minHeightCm: 155, maxHeightCm: 167 },
+    { label: 'M', quantity: m, minHeightCm: 165, maxHeightCm: 177 },
+  ];
+  const created = await request.post('/api/v1/products', {
+    headers: auth,
+    multipart: { ...fields, sizes: JSON.stringify(sizes(0)) },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = ((await created.json()) as { data: Product }).data;
+
+  await page.goto(`/bikes/${product.slug}`);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Notify me: M' }).click();
+  const form = main.getByRole('form', { name: 'Notify me when back in stock' });
+  await expect(form).toContainText('Size M is sold out.');
+  const rider = newShopper('notify-size');
+  await form.getByLabel('Email').fill(rider.email);
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  await expect(form.getByRole('status')).toBeVisible();
+
+  // The owner sees who waits for which size, and restocks that size.
+  await openDashboardAsAdmin(page, '/dashboard');
+  const waiting = page.getByRole('region', { name: 'Riders waiting for a restock' });
+  await expect(
+    waiting.getByRole('row').filter({ hasText: `${fields.brand} ${fields.name}` }),
+  ).toContainText('M');
+  const restocked = await request.put(`/api/v1/products/${product._id}`, {
+    headers: auth,
+    multipart: { ...fields, sizes: JSON.stringify(sizes(3)), imageUrl: '' },
+  });
+  expect(restocked.status(), await restocked.text()).toBe(200);
+
+  // One mail, naming the size, with a link to the bicycle's page.
+  await expect
+    .poll(async () => (await mailsTo(rider.email)).map((m) => m.subject), { timeout: 20_000 })
+    .toEqual([`Back in stock: ${fields.brand} ${fields.name} in size M · Bi-Cycle Store`]);
+  const [mail] = await mailsTo(rider.email);
+  expect(mail?.text).toMatch(new RegExp(`https?://\\S+/bikes/${product.slug}\\b`));
 });

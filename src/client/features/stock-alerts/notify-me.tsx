@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   STOCK_ALERT_MESSAGES,
@@ -18,14 +18,20 @@ export function NotifyMe({ productId, size }: { productId: string; size?: string
   const user = useAppSelector(selectCurrentUser);
   const [createAlert, { isLoading }] = useCreateStockAlertMutation();
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  // No default value: the field starts from what the page holds, so an address typed before the
+  // scripts took over the server-rendered page is kept, not wiped.
   const {
     register,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors },
-  } = useForm<StockAlertBody>({
-    resolver: zodResolver(stockAlertBodySchema),
-    values: { email: user?.email ?? '' },
-  });
+  } = useForm<StockAlertBody>({ resolver: zodResolver(stockAlertBodySchema) });
+  const email = user?.email;
+  // A signed-in rider's address, once the saved session is read, unless they typed another.
+  useEffect(() => {
+    if (email && !getValues('email')) setValue('email', email);
+  }, [email, getValues, setValue]);
 
   const onSubmit = async ({ email }: StockAlertBody) => {
     try {

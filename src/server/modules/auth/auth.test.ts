@@ -37,12 +37,25 @@ describe('sign-up and sign-in', () => {
           role: 'customer',
           avatar: null,
           isBlocked: false,
+          riderHeightCm: null,
+          inseamCm: null,
         },
       },
     });
     expect(sessionSchema.strict().safeParse(body.data).success).toBe(true);
     expect(Object.keys(body.data.user).sort()).toEqual(
-      ['_id', 'avatar', 'createdAt', 'email', 'isBlocked', 'name', 'role', 'updatedAt'].sort(),
+      [
+        '_id',
+        'avatar',
+        'createdAt',
+        'email',
+        'inseamCm',
+        'isBlocked',
+        'name',
+        'riderHeightCm',
+        'role',
+        'updatedAt',
+      ].sort(),
     );
     expect(res.body).not.toMatch(/argon2|password/i);
 

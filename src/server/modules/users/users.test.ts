@@ -63,10 +63,23 @@ describe('profile: GET /users/me and PATCH /users/update', () => {
         role: 'customer',
         avatar: null,
         isBlocked: false,
+        riderHeightCm: null,
+        inseamCm: null,
       },
     });
     expect(Object.keys(res.json<{ data: object }>().data).sort()).toEqual(
-      ['_id', 'avatar', 'createdAt', 'email', 'isBlocked', 'name', 'role', 'updatedAt'].sort(),
+      [
+        '_id',
+        'avatar',
+        'createdAt',
+        'email',
+        'inseamCm',
+        'isBlocked',
+        'name',
+        'riderHeightCm',
+        'role',
+        'updatedAt',
+      ].sort(),
     );
   });
 

@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STOCK_ALERT_MESSAGES } from '#shared/contract/mail.ts';
+import { jsonResponse, renderWithStore, testUser } from '../auth/testing.tsx';
+import { NotifyMe } from './notify-me.tsx';
+
+const PRODUCT = '7f1c2a52-0d55-4a8e-9d43-3f1e4a9b8c10';
+
+function fakeApi() {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      bodies.push(await input.clone().json());
+      return jsonResponse(200, {
+        success: true,
+        message: STOCK_ALERT_MESSAGES.created,
+        data: null,
+      });
+    }),
+  );
+  return bodies;
+}
+
+describe('NotifyMe', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("fills in a signed-in rider's address and asks for the size", async () => {
+    const bodies = fakeApi();
+    renderWithStore(<NotifyMe productId={PRODUCT} size="M" />, { user: testUser() });
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveValue('ada@example.com'));
+    expect(screen.getByText(/Size M is sold out\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(STOCK_ALERT_MESSAGES.created);
+    expect(bodies).toEqual([{ email: 'ada@example.com', size: 'M' }]);
+  });
+
+  it('keeps an address the visitor typed and sends no size for the whole bicycle', async () => {
+    const bodies = fakeApi();
+    renderWithStore(<NotifyMe productId={PRODUCT} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'rider@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(STOCK_ALERT_MESSAGES.created);
+    expect(bodies).toEqual([{ email: 'rider@example.com' }]);
+  });
+
+  it('asks for an address before sending anything', async () => {
+    const bodies = fakeApi();
+    renderWithStore(<NotifyMe productId={PRODUCT} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+});
