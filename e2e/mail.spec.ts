@@ -152,9 +152,12 @@ test('notify me on a sold-out size: restocking that size mails the rider, naming
 
   await page.goto(`/bikes/${product.slug}`);
   const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Notify me: M' }).click();
   const form = main.getByRole('form', { name: 'Notify me when back in stock' });
-  await expect(form).toContainText('Size M is sold out.');
+  // A click on the server's HTML before the page has hydrated does nothing: click until it opens.
+  await expect(async () => {
+    await main.getByRole('button', { name: 'Notify me: M' }).click();
+    await expect(form).toContainText('Size M is sold out.', { timeout: 1_000 });
+  }).toPass();
   const rider = newShopper('notify-size');
   await form.getByLabel('Email').fill(rider.email);
   await form.getByRole('button', { name: 'Notify me' }).click();
