@@ -1,5 +1,5 @@
 import type { Params } from 'react-router';
-import type { PageHandle, PageMeta } from './routes.tsx';
+import type { PageHandle, PageMeta } from './page-handle.ts';
 import type { RootState } from './store.ts';
 
 /** A match from `useMatches()` (handle on it) or from the static handler (handle on its route). */

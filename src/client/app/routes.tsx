@@ -1,5 +1,4 @@
-import type { PageHead } from '#shared/contract/page-render.ts';
-import type { Params, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import {
   shopFacetParams,
   shopFiltersFromSearchParams,
@@ -9,34 +8,7 @@ import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { productsApi } from '../features/products/products-api.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
-import type { AppDispatch, RootState } from './store.ts';
-
-/** The title, description and share picture of a page, written into the HTML head by the server. */
-export type PageMeta = PageHead;
-
-export interface PageContext {
-  url: URL;
-  params: Params;
-}
-
-/**
- * What a route tells the server renderer: the queries its first screen reads (started on the
- * server, awaited, and handed to the browser so it does not ask again), its head, its status, and
- * the module holding its component (fetched beside the entry instead of after it).
- */
-export interface PageHandle {
-  module?: string;
-  prefetch?: (dispatch: AppDispatch, page: PageContext) => void | Promise<void>;
-  meta?: (state: RootState, page: PageContext) => PageMeta;
-  status?: number;
-  /** Decided from the fetched data: a page that is not there (404) or lives elsewhere (301). */
-  outcome?: (
-    state: RootState,
-    page: PageContext,
-  ) => { status: number; location?: string } | undefined;
-  /** Rendered in the browser only (behind a guard, or per shopper). */
-  clientOnly?: boolean;
-}
+import type { PageHandle } from './page-handle.ts';
 
 const SITE = 'Bi-Cycle Store';
 const DEFAULT_DESCRIPTION =
