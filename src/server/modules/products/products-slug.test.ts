@@ -120,6 +120,22 @@ describe('product slugs', () => {
       for (const slug of slugs) expect(slug).toMatch(/^trek-marlin-7(-[2-9])?$/);
     });
 
+    it('never fail for sized bicycles with one name created at once, each with its sizes', async () => {
+      const sizes = JSON.stringify([
+        { label: 'M', quantity: 2, minHeightCm: 165, maxHeightCm: 177 },
+        { label: 'L', quantity: 1, minHeightCm: 175, maxHeightCm: 186 },
+      ]);
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          send('POST', '/api/v1/products', productForm({ sizes, quantity: '' })),
+        ),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(Array.from({ length: 8 }, () => 201));
+      const created = results.map((r) => r.json<Envelope<Product>>().data);
+      expect(new Set(created.map((p) => p.slug)).size).toBe(8);
+      for (const product of created) expect(product).toMatchObject({ quantity: 3, inStock: true });
+    });
+
     it('are refused twice by the database itself', async () => {
       await createProduct(ctx, { brand: 'Trek', name: 'Fx 3' });
       await expect(

@@ -157,9 +157,10 @@ export async function insertProductWithSizes(
   row: NewProductRow,
   sizes: readonly ProductSizeInput[],
 ): Promise<ProductRecord> {
+  // One statement for a one-size product: no transaction held open while slugs are contended.
+  if (sizes.length === 0) return { row: await insertProduct(db, row), sizes: [] };
   return db.transaction(async (tx) => {
     const inserted = await insertProduct(tx, row);
-    if (sizes.length === 0) return { row: inserted, sizes: [] };
     await replaceSizes(tx, inserted.id, sizes);
     const [summed] = await tx.select().from(products).where(eq(products.id, inserted.id));
     return {

@@ -89,7 +89,11 @@ export async function getProductBySlug(deps: Deps, slug: string): Promise<Produc
   return toProduct(await withSizes(deps, row), deps.imageUrls);
 }
 
-const SLUG_ATTEMPTS = 5;
+/**
+ * Each attempt that loses takes a slug someone else just took, so n writers naming bicycles alike
+ * at once need up to n attempts: enough for a team of admins importing a catalog together.
+ */
+const SLUG_ATTEMPTS = 20;
 
 /**
  * Runs a write that gives a product a slug. Two writers naming bicycles alike at the same moment
