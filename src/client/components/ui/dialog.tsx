@@ -4,8 +4,6 @@ import type { ReactNode } from 'react';
 import { cx } from './class-names.ts';
 
 export const DialogTitle = Dialog.Title;
-export const DialogDescription = Dialog.Description;
-export const DialogClose = Dialog.Close;
 
 const closeButton =
   'absolute top-3 right-3 z-10 inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full bg-white/90 text-ink shadow-sm ring-1 ring-slate-200 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';

@@ -3,7 +3,7 @@ import { ChevronRight } from './icons/chevron-right.tsx';
 import { cx } from './class-names.ts';
 
 /** Page numbers to show: the first, the last, and a window around the current page. */
-export function pageWindow(page: number, totalPages: number): (number | 'gap')[] {
+function pageWindow(page: number, totalPages: number): (number | 'gap')[] {
   const pages = new Set([1, totalPages, page - 1, page, page + 1]);
   const sorted = [...pages].filter((p) => p >= 1 && p <= totalPages).sort((a, b) => a - b);
   const out: (number | 'gap')[] = [];
@@ -15,26 +15,47 @@ export function pageWindow(page: number, totalPages: number): (number | 'gap')[]
   return out;
 }
 
-const item =
+const numberedItem =
   'inline-flex h-10 min-w-10 cursor-pointer items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40';
+const numberedStep = cx(numberedItem, 'text-ink hover:bg-slate-100');
 
+const summaryStep =
+  'inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
+
+/**
+ * Previous / Next through a paged list, hidden when everything fits on one page. `numbered` shows
+ * buttons for the pages around the current one; otherwise "Page 2 of 5" (and "· 48 in all" when
+ * `total` is given) sits between the two steps.
+ */
 export function Pager({
   page,
   totalPages,
+  total,
   onPageChange,
   label = 'Pages',
+  numbered = false,
 }: {
   page: number;
   totalPages: number;
+  total?: number;
   onPageChange: (page: number) => void;
   label?: string;
+  numbered?: boolean;
 }) {
   if (totalPages <= 1) return null;
+  const step = numbered ? numberedStep : summaryStep;
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1">
+    <nav
+      aria-label={label}
+      className={
+        numbered
+          ? 'flex flex-wrap items-center justify-center gap-1'
+          : 'mt-6 flex items-center justify-between gap-3'
+      }
+    >
       <button
         type="button"
-        className={cx(item, 'text-ink hover:bg-slate-100')}
+        className={step}
         disabled={page <= 1}
         onClick={() => {
           onPageChange(page - 1);
@@ -43,29 +64,39 @@ export function Pager({
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />
         Previous
       </button>
-      {pageWindow(page, totalPages).map((p, i) =>
-        p === 'gap' ? (
-          <span key={`gap-${String(i)}`} aria-hidden="true" className="px-1 text-slate-500">
-            …
-          </span>
-        ) : (
-          <button
-            key={p}
-            type="button"
-            aria-label={`Page ${String(p)}`}
-            aria-current={p === page ? 'page' : undefined}
-            className={cx(item, p === page ? 'bg-ink text-white' : 'text-ink hover:bg-slate-100')}
-            onClick={() => {
-              onPageChange(p);
-            }}
-          >
-            {p}
-          </button>
-        ),
+      {numbered ? (
+        pageWindow(page, totalPages).map((p, i) =>
+          p === 'gap' ? (
+            <span key={`gap-${String(i)}`} aria-hidden="true" className="px-1 text-slate-500">
+              …
+            </span>
+          ) : (
+            <button
+              key={p}
+              type="button"
+              aria-label={`Page ${String(p)}`}
+              aria-current={p === page ? 'page' : undefined}
+              className={cx(
+                numberedItem,
+                p === page ? 'bg-ink text-white' : 'text-ink hover:bg-slate-100',
+              )}
+              onClick={() => {
+                onPageChange(p);
+              }}
+            >
+              {p}
+            </button>
+          ),
+        )
+      ) : (
+        <p className="text-sm text-slate-600">
+          Page {page} of {totalPages}
+          {total === undefined ? null : <span className="hidden sm:inline"> · {total} in all</span>}
+        </p>
       )}
       <button
         type="button"
-        className={cx(item, 'text-ink hover:bg-slate-100')}
+        className={step}
         disabled={page >= totalPages}
         onClick={() => {
           onPageChange(page + 1);

@@ -8,7 +8,7 @@ import { useAppSelector } from '../../app/hooks.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { checkoutLine, useCheckout } from '../checkout/use-checkout.ts';
 import { selectCartItems } from './cart-slice.ts';
-import { CartThumb } from './components/cart-thumb.tsx';
+import { ProductImage } from '../../components/ui/product-image.tsx';
 import { LineSize } from './components/line-size.tsx';
 import { QuantityControl } from './components/quantity-control.tsx';
 import { useCart } from './use-cart.ts';
@@ -57,7 +57,11 @@ export function CartView() {
                   <tr key={lineId(lineKey(item))}>
                     <th scope="row" className="px-2 py-4 text-left font-normal sm:px-4">
                       <div className="flex items-center gap-3">
-                        <CartThumb item={item} className="hidden w-16 sm:block sm:w-20" />
+                        <ProductImage
+                          src={item.thumbnailUrl ?? item.imageUrl}
+                          alt={`${item.brand} ${item.name}`}
+                          className="hidden w-16 shrink-0 rounded-lg sm:block sm:w-20"
+                        />
                         <div className="min-w-0">
                           <p className="font-bold text-ink">{item.name}</p>
                           <p className="text-sm text-slate-600">

@@ -1,9 +1,10 @@
-import { Bike } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Order } from '#shared/contract/order.ts';
 import { messages } from '#shared/messages.ts';
 import { formatPrice } from '#shared/rules/money.ts';
+import { Pager } from '../../components/ui/pager.tsx';
+import { ProductImage } from '../../components/ui/product-image.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { PaymentBadge, StatusBadge } from './order-badges.tsx';
 import { OrderSize } from './order-size.tsx';
@@ -14,28 +15,6 @@ const orderDate = new Intl.DateTimeFormat('en-GB', {
   month: 'short',
   year: 'numeric',
 });
-
-function ProductImage({ order, size }: { order: Order; size: number }) {
-  const style = { width: size, height: size };
-  return order.product.imageUrl ? (
-    <img
-      src={order.product.imageUrl}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      style={style}
-      className="shrink-0 rounded-lg border border-slate-200 bg-slate-50 object-contain"
-    />
-  ) : (
-    <span
-      style={style}
-      className="flex shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-slate-50"
-    >
-      <Bike aria-hidden="true" className="h-6 w-6 text-slate-400" />
-    </span>
-  );
-}
 
 function CancelButton({ order }: { order: Order }) {
   const [cancelOrder, { isLoading }] = useCancelOrderMutation();
@@ -94,7 +73,12 @@ function OrdersTable({ orders }: { orders: Order[] }) {
             <tr key={order._id}>
               <td className="px-4 py-3">
                 <div className="flex items-center gap-3">
-                  <ProductImage order={order} size={56} />
+                  <ProductImage
+                    src={order.product.imageUrl}
+                    alt=""
+                    fit="contain"
+                    className="h-14 w-14 shrink-0 rounded-lg border border-slate-200"
+                  />
                   <div>
                     <p className="text-xs text-slate-500">{order.product.brand}</p>
                     <p className="font-semibold text-slate-900">{order.product.name}</p>
@@ -132,7 +116,12 @@ function OrderCards({ orders }: { orders: Order[] }) {
       {orders.map((order) => (
         <li key={order._id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-center gap-3">
-            <ProductImage order={order} size={64} />
+            <ProductImage
+              src={order.product.imageUrl}
+              alt=""
+              fit="contain"
+              className="h-16 w-16 shrink-0 rounded-lg border border-slate-200"
+            />
             <div className="min-w-0">
               <p className="text-xs text-slate-500">{order.product.brand}</p>
               <p className="font-semibold text-slate-900">{order.product.name}</p>
@@ -165,47 +154,6 @@ function OrderCards({ orders }: { orders: Order[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function Paging({
-  page,
-  totalPages,
-  onPage,
-}: {
-  page: number;
-  totalPages: number;
-  onPage: (page: number) => void;
-}) {
-  if (totalPages <= 1) return null;
-  const button =
-    'rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
-  return (
-    <nav aria-label="Order pages" className="mt-6 flex items-center justify-center gap-3">
-      <button
-        type="button"
-        className={button}
-        disabled={page <= 1}
-        onClick={() => {
-          onPage(page - 1);
-        }}
-      >
-        Previous
-      </button>
-      <span className="text-sm text-slate-600">
-        Page {page} of {totalPages}
-      </span>
-      <button
-        type="button"
-        className={button}
-        disabled={page >= totalPages}
-        onClick={() => {
-          onPage(page + 1);
-        }}
-      >
-        Next
-      </button>
-    </nav>
   );
 }
 
@@ -244,10 +192,11 @@ export function MyOrdersPage() {
             <>
               <OrdersTable orders={orders} />
               <OrderCards orders={orders} />
-              <Paging
+              <Pager
                 page={page}
                 totalPages={totalPages}
-                onPage={(next) => {
+                label="Order pages"
+                onPageChange={(next) => {
                   setParams(next === 1 ? {} : { page: String(next) });
                 }}
               />

@@ -1,5 +1,4 @@
 import type { Category, StockClass } from '#shared/contract/product.ts';
-import { stockClassOf } from '#shared/rules/filters.ts';
 
 /**
  * The spec's six categories, kept here rather than imported from the contract so the store front's
@@ -25,7 +24,3 @@ export const STOCK_LABELS: Record<StockClass, string> = {
 };
 
 export const STOCK_CHOICES: readonly StockClass[] = ['inStock', 'lowStock', 'outOfStock'];
-
-export function stockLabel(quantity: number): string {
-  return STOCK_LABELS[stockClassOf(quantity)];
-}

@@ -4,7 +4,7 @@ import { formatPrice } from '#shared/rules/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { NotFoundPage } from '../static-pages/not-found-page.tsx';
 import { ProductGrid } from './components/product-grid.tsx';
-import { ProductImage } from './components/product-image.tsx';
+import { ProductImage } from '../../components/ui/product-image.tsx';
 import { PurchasePanel } from './components/purchase-panel.tsx';
 import { SizeChart } from './components/size-chart.tsx';
 import { SpecTable } from './components/spec-table.tsx';
@@ -56,7 +56,7 @@ export function ProductPage() {
 function ProductPicture({ product }: { product: Product }) {
   const alt = `${product.brand} ${product.name}`;
   if (!product.imageUrl || !product.thumbnailUrl)
-    return <ProductImage src={product.imageUrl} alt={alt} size="large" eager />;
+    return <ProductImage src={product.imageUrl} alt={alt} size="large" eager className="w-full" />;
   return (
     <img
       src={product.imageUrl}

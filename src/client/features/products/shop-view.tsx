@@ -9,7 +9,7 @@ import { FilterPanel } from './components/filter-panel.tsx';
 import { ProductGrid, ProductGridSkeleton } from './components/product-grid.tsx';
 import { resetFilters } from './filters-slice.ts';
 import { useGetProductFacetsQuery, useGetProductsQuery } from './products-api.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useShopFilters } from './use-shop-filters.ts';
 
 export function ShopView() {
@@ -129,6 +129,7 @@ export function ShopView() {
                 totalPages={meta.totalPages}
                 onPageChange={goTo}
                 label="Product pages"
+                numbered
               />
             </div>
           ) : null}

@@ -8,8 +8,8 @@ import { formatPrice } from '#shared/rules/money.ts';
 import { isSized } from '#shared/rules/sizes.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Pill } from '../../components/ui/pill.tsx';
-import { CartThumb } from '../cart/components/cart-thumb.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { ProductImage } from '../../components/ui/product-image.tsx';
 import { toCartProduct, useCart } from '../cart/use-cart.ts';
 import { productPath } from '../products/product-json-ld.ts';
 import { productsApi } from '../products/products-api.ts';
@@ -110,7 +110,11 @@ export function WishlistView() {
                       >
                         <X aria-hidden="true" className="h-4 w-4" />
                       </button>
-                      <CartThumb item={item} className="w-16 sm:w-20" />
+                      <ProductImage
+                        src={item.thumbnailUrl ?? item.imageUrl}
+                        alt={`${item.brand} ${item.name}`}
+                        className="w-16 shrink-0 rounded-lg sm:w-20"
+                      />
                       <div className="min-w-0">
                         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
                           {item.brand}
@@ -124,9 +128,9 @@ export function WishlistView() {
                   </td>
                   <td className="px-3 py-4 sm:px-4">
                     {item.inStock ? (
-                      <Pill tone="green">In Stock</Pill>
+                      <Badge tone="green">In Stock</Badge>
                     ) : (
-                      <Pill tone="red">Out Of Stock</Pill>
+                      <Badge tone="red">Out Of Stock</Badge>
                     )}
                   </td>
                   <td className="px-3 py-4 text-right sm:px-4">

@@ -10,7 +10,7 @@ import { Drawer } from '../../../components/ui/drawer.tsx';
 import { checkoutLine, useCheckout } from '../../checkout/use-checkout.ts';
 import { selectCartItems, selectShowCartDrawer, setCartDrawer } from '../cart-slice.ts';
 import { useCart } from '../use-cart.ts';
-import { CartThumb } from './cart-thumb.tsx';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { LineSize } from './line-size.tsx';
 import { QuantityControl } from './quantity-control.tsx';
 
@@ -66,7 +66,11 @@ export function CartDrawer() {
         <ul className="divide-y divide-slate-200">
           {items.map((item) => (
             <li key={lineId(lineKey(item))} className="flex gap-3 py-4">
-              <CartThumb item={item} className="w-24" />
+              <ProductImage
+                src={item.thumbnailUrl ?? item.imageUrl}
+                alt={`${item.brand} ${item.name}`}
+                className="w-24 shrink-0 rounded-lg"
+              />
               <div className="min-w-0 flex-1">
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">

@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages.ts';
-import { Pager } from '../components/pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useListPage } from '../components/list-page.ts';
 import { useGetAdminProductsQuery } from '../dashboard-api.ts';
@@ -37,7 +37,13 @@ export function AllProductsPage() {
               <ProductCard key={product._id} product={product} />
             ))}
           </ul>
-          <Pager meta={data.meta} onPage={setPage} label="Bicycle pages" />
+          <Pager
+            page={data.meta.page}
+            totalPages={data.meta.totalPages}
+            total={data.meta.total}
+            onPageChange={setPage}
+            label="Bicycle pages"
+          />
         </>
       )}
     </div>

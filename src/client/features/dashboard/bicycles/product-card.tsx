@@ -1,31 +1,19 @@
-import { Bike, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { formatPrice } from '#shared/rules/money.ts';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { sizeStockSummary } from '../format.ts';
 
 export function ProductCard({ product }: { product: Product }) {
-  const image = product.thumbnailUrl ?? product.imageUrl;
   const sizes = sizeStockSummary(product.sizes);
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      {image ? (
-        <img
-          src={image}
-          alt={product.name}
-          width={400}
-          height={300}
-          loading="lazy"
-          className="aspect-[4/3] w-full bg-slate-100 object-cover"
-        />
-      ) : (
-        <div
-          aria-hidden="true"
-          className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-slate-300"
-        >
-          <Bike className="h-16 w-16" />
-        </div>
-      )}
+      <ProductImage
+        src={product.thumbnailUrl ?? product.imageUrl}
+        alt={product.name}
+        className="w-full"
+      />
       <div className="flex flex-1 flex-col p-3 sm:p-4">
         <h2 className="line-clamp-2 text-sm font-semibold text-slate-900 sm:text-base">
           {product.name}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '#shared/contract/envelope.ts';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { PageHeading } from './page-heading.tsx';
-import { Pager } from './pager.tsx';
 import { tableClass, tableWrapClass, thClass } from './table.ts';
 
 interface AdminTableProps<T> {
@@ -65,7 +65,13 @@ export function AdminTable<T>({
               <tbody className="divide-y divide-slate-100">{data.data.map(renderRow)}</tbody>
             </table>
           </div>
-          <Pager meta={data.meta} onPage={onPage} label={`${caption.replace(/s$/, '')} pages`} />
+          <Pager
+            page={data.meta.page}
+            totalPages={data.meta.totalPages}
+            total={data.meta.total}
+            onPageChange={onPage}
+            label={`${caption.replace(/s$/, '')} pages`}
+          />
         </>
       )}
     </div>

@@ -5,11 +5,8 @@ import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { selectCurrentUser } from '../../auth/auth-slice.ts';
 import { AccountMenu } from './account-menu.tsx';
-import {
-  searchPlaceholder,
-  useDebouncedValue,
-  type DashboardOutletContext,
-} from './dashboard-search.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { searchPlaceholder, type DashboardOutletContext } from './dashboard-search.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 
 /** Sidebar (a drawer on small screens), top bar with search and account menu, and the screen. */

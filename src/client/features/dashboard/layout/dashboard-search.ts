@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router';
 
 export interface DashboardOutletContext {
@@ -20,18 +19,4 @@ const LISTS: { path: string; placeholder: string }[] = [
 export function searchPlaceholder(pathname: string): string | null {
   const path = pathname.replace(/\/+$/, '');
   return LISTS.find((list) => list.path === path)?.placeholder ?? null;
-}
-
-/** The value once it has stopped changing for `delay` milliseconds, so typing sends one request. */
-export function useDebouncedValue<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSettled(value);
-    }, delay);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [value, delay]);
-  return settled;
 }

@@ -11,7 +11,7 @@ import { toCartProduct, useCart } from '../../cart/use-cart.ts';
 import { toWishlistItem, useIsWishlisted, useWishlist } from '../../wishlist/use-wishlist.ts';
 import { productPath } from '../product-json-ld.ts';
 import { FitNote } from './fit-note.tsx';
-import { ProductImage } from './product-image.tsx';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { StockPill } from './stock-pill.tsx';
 
 const loadProductModal = () => import('./product-modal.tsx');
@@ -52,7 +52,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             alt={`${product.brand} ${product.name}`}
             size="thumb"
             eager={eager}
-            className="transition duration-500 group-hover:scale-[1.03]"
+            className="w-full transition duration-500 group-hover:scale-[1.03]"
           />
         </Link>
         <StockPill quantity={product.quantity} className="absolute top-2 left-2 shadow-sm" />

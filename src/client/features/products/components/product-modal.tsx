@@ -4,7 +4,7 @@ import { formatPrice } from '#shared/rules/money.ts';
 import { DialogTitle, Modal } from '../../../components/ui/dialog.tsx';
 import { productPath } from '../product-json-ld.ts';
 import { useGetProductQuery } from '../products-api.ts';
-import { ProductImage } from './product-image.tsx';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 import { StockPill } from './stock-pill.tsx';
 
@@ -31,7 +31,7 @@ export function ProductModal({
             alt={`${product.brand} ${product.name}`}
             size="large"
             eager
-            className="h-full md:rounded-l-2xl"
+            className="h-full w-full md:rounded-l-2xl"
           />
         </div>
         <div className="flex flex-col gap-4 p-5 sm:p-7">

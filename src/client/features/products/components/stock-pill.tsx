@@ -1,17 +1,17 @@
 import { stockClassOf } from '#shared/rules/filters.ts';
-import { Pill, type PillTone } from '../../../components/ui/pill.tsx';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { STOCK_LABELS } from '../catalog.ts';
 
 const tones = { inStock: 'green', lowStock: 'amber', outOfStock: 'red' } as const satisfies Record<
   string,
-  PillTone
+  BadgeTone
 >;
 
 export function StockPill({ quantity, className }: { quantity: number; className?: string }) {
   const stock = stockClassOf(quantity);
   return (
-    <Pill tone={tones[stock]} {...(className ? { className } : {})}>
+    <Badge tone={tones[stock]} className={className}>
       {STOCK_LABELS[stock]}
-    </Pill>
+    </Badge>
   );
 }
