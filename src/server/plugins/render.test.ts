@@ -136,6 +136,20 @@ describe('server-rendered pages', () => {
     expect(failed.body).not.toContain('<script');
   });
 
+  it('sends a form posted to a page before its scripts ran back to the page, dropping what was typed', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/sign-in?next=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=rider%40example.com&password=secret-pass-1',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/sign-in');
+    expect(res.body).not.toContain('secret-pass-1');
+    const api = await ctx.app.inject({ method: 'POST', url: '/api/v1/no-such-route' });
+    expect(api.statusCode).toBe(404);
+  });
+
   it('compresses a page for a browser that accepts it, and sends it plain otherwise', async () => {
     const plain = await ctx.app.inject({ method: 'GET', url: '/long' });
     expect(plain.headers['content-encoding']).toBeUndefined();

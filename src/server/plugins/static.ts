@@ -94,6 +94,12 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
+    const isAppPath =
+      !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/uploads/');
+    // A form sent before the page's scripts took over (they send it through the API): back to the
+    // page, whose form the scripts now handle. The store's forms post, so what was typed (a
+    // password) never lands in an address or a log line.
+    if (request.method === 'POST' && isAppPath && indexHtml) return reply.redirect(pathname, 303);
     if (
       pathname.startsWith('/api/') ||
       pathname === '/api' ||

@@ -38,6 +38,7 @@ export function ForgotPasswordPage() {
       subtitle="Enter the email of your account and we will send you a link to choose a new password."
     >
       <form
+        method="post"
         noValidate
         onSubmit={(e) => void handleSubmit(onSubmit)(e)}
         className="flex flex-col gap-4"

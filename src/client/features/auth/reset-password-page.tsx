@@ -50,6 +50,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
       <form
+        method="post"
         noValidate
         onSubmit={(e) => void handleSubmit(onSubmit)(e)}
         className="flex flex-col gap-4"

@@ -44,6 +44,7 @@ export function SignInPage() {
   return (
     <AuthCard title="Sign In" subtitle="Welcome back! Sign in to order and follow your orders.">
       <form
+        method="post"
         noValidate
         onSubmit={(e) => void handleSubmit(onSubmit)(e)}
         className="flex flex-col gap-4"

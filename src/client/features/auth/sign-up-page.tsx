@@ -41,6 +41,7 @@ export function SignUpPage() {
   return (
     <AuthCard title="Sign Up" subtitle="Create an account to order your next bicycle.">
       <form
+        method="post"
         noValidate
         onSubmit={(e) => void handleSubmit(onSubmit)(e)}
         className="flex flex-col gap-4"

@@ -47,6 +47,7 @@ export function ChangePasswordForm() {
         Change Password
       </h2>
       <form
+        method="post"
         noValidate
         onSubmit={(e) => void handleSubmit(onSubmit)(e)}
         className="mt-5 flex flex-col gap-4"

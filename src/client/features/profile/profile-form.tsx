@@ -77,6 +77,7 @@ export function ProfileForm({ user }: { user: User }) {
         Profile
       </h2>
       <form
+        method="post"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();

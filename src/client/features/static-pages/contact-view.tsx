@@ -51,7 +51,13 @@ export function ContactView() {
           </p>
         </section>
 
-        <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-form`} className="space-y-5">
+        <form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby={`${id}-form`}
+          className="space-y-5"
+        >
           <h2 id={`${id}-form`} className="text-xl font-bold text-ink">
             Send us a message
           </h2>

@@ -44,6 +44,7 @@ export function NotifyMe({ productId, size }: { productId: string; size?: string
 
   return (
     <form
+      method="post"
       noValidate
       aria-label="Notify me when back in stock"
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}

@@ -86,6 +86,7 @@ export function ProductForm({
   return (
     <FormProvider {...form}>
       <form
+        method="post"
         noValidate
         onSubmit={(e) => void handleSubmit(submit)(e)}
         className="space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:p-8"

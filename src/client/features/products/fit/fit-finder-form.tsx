@@ -49,7 +49,7 @@ export function FitFinderForm({ onDone }: { onDone: (fit: FitFilter | null) => v
 
   const metric = values.units === 'metric';
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <fieldset className="flex flex-wrap items-center gap-3">
         <legend className="sr-only">{t.units}</legend>
         {(['metric', 'imperial'] as const).map((units) => (
