@@ -99,7 +99,8 @@ test.describe('shop', () => {
       'aria-current',
       'page',
     );
-    await expect(cards(page)).toHaveCount(all.meta.total - 24);
+    // Other journeys add bicycles: the second page holds what is left, up to a full page.
+    await expect(cards(page)).toHaveCount(Math.min(24, all.meta.total - 24));
     await pages.getByRole('button', { name: 'Previous' }).click();
     await expect(cards(page)).toHaveCount(24);
 
