@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -95,6 +96,9 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/** PostgreSQL's int4multirange, which drizzle does not name; read in its text form. */
+const int4multirange = customType<{ data: string }>({ dataType: () => 'int4multirange' });
+
 export const products = pgTable(
   'products',
   {
@@ -123,6 +127,14 @@ export const products = pgTable(
     motorTorqueNm: integer('motor_torque_nm'),
     batteryWh: integer('battery_wh'),
     rangeKm: integer('range_km'),
+    /**
+     * Kept from the product's sizes by the product_sizes triggers (migration 0018), so the size
+     * and fit filters and their facets read one table. `sizesInStock`: the labels with stock, in
+     * the product's order. `fitCells`: the riders the fit rule sends to a size in stock, as
+     * height * 1000 + inseam cells (products.filters.ts fitsRider reads them).
+     */
+    sizesInStock: text('sizes_in_stock').array().notNull().default(sql`'{}'`),
+    fitCells: int4multirange('fit_cells').notNull().default(sql`'{}'`),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -173,6 +185,12 @@ export const products = pgTable(
     index('products_suspension_idx')
       .on(t.suspension)
       .where(sql`${t.deletedAt} IS NULL`),
+    index('products_sizes_in_stock_idx')
+      .using('gin', t.sizesInStock)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('products_fit_cells_idx')
+      .using('gist', t.fitCells)
+      .where(sql`${t.deletedAt} IS NULL`),
   ],
 );
 
@@ -208,14 +226,6 @@ export const productSizes = pgTable(
       'product_sizes_heights_valid',
       sql`${t.minHeightCm} >= ${sql.raw(String(SIZE_HEIGHT_MIN_CM))} AND ${t.maxHeightCm} <= ${sql.raw(String(SIZE_HEIGHT_MAX_CM))} AND ${t.minHeightCm} <= ${t.maxHeightCm}`,
     ),
-    // The size filter and facet: which products have this size in stock.
-    index('product_sizes_in_stock_label_idx')
-      .on(t.label, t.productId)
-      .where(sql`${t.quantity} > 0`),
-    // The fit filter: sizes in stock whose rider range holds a height (range @> height).
-    index('product_sizes_in_stock_height_idx')
-      .using('gist', sql`int4range(${t.minHeightCm}, ${t.maxHeightCm}, '[]')`)
-      .where(sql`${t.quantity} > 0`),
   ],
 );
 

@@ -139,7 +139,7 @@ if (testDbKind === 'postgres') {
       expect(inserted).toBe(CATALOG_SIZE);
       // ANALYZE for the statistics, and VACUUM as autovacuum would do after such a load.
       await vacuumAnalyzeProducts(ctx.database.db);
-    }, 180_000);
+    }, 420_000);
     afterAll(async () => {
       await ctx.reset();
       await ctx.close();
@@ -272,11 +272,44 @@ if (testDbKind === 'postgres') {
         'wheel size, suspension and price',
         { wheelSize: ['29"'], suspension: ['Full'], minPrice: 500, maxPrice: 3000 },
       ],
+      ['the fit filter with an inseam', { riderHeightCm: 178, inseamCm: 84 }],
+      ['category and the fit filter', { category: 'Mountain Bike', riderHeightCm: 170 }],
     ])('answers a page filtered by %s in under 20 ms', async (_label, params) => {
       expect(await bestTime('page', params)).toBeLessThan(BUDGET_MS);
       // An exact count of tens of thousands of matches reads them all: printed, not budgeted
       // (docs/performance.md, "Sizes, specs and fit at 100,000 products").
       await bestTime('count', params);
+    });
+
+    const FACET_KINDS = [
+      'category',
+      'stock',
+      'size',
+      'wheelSize',
+      'frameMaterial',
+      'brakes',
+      'suspension',
+    ] as const;
+
+    /** The seven facet statements of one request, each best of five; returns their sum. */
+    async function facetsTime(params: ProductListParams): Promise<number> {
+      let sum = 0;
+      for (const facet of FACET_KINDS) sum += await bestTime(`facet ${facet}`, params);
+      process.stdout.write(`-- facets ${JSON.stringify(params)}: ${sum.toFixed(2)} ms in all\n`);
+      return sum;
+    }
+
+    it('answers the facets of a name search in under 20 ms, all seven statements together', async () => {
+      expect(await facetsTime({ searchTerm: 'marlin 7' })).toBeLessThan(BUDGET_MS);
+    });
+
+    it.each<[string, ProductListParams]>([
+      ['the whole catalog', {}],
+      ['a category', { category: 'Road Bicycle' }],
+      ['the fit filter', { riderHeightCm: 178 }],
+      ['a size and a material', { size: ['M'], frameMaterial: ['Aluminium'] }],
+    ])('prints the facets of %s (exact counts of broad matches: not budgeted)', async (_l, params) => {
+      expect(await facetsTime(params)).toBeGreaterThan(0);
     });
   });
 }

@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, PagedEnvelope } from '#shared/contract/envelope.ts';
 import {
@@ -141,6 +142,53 @@ describe('facets and the fit filter', () => {
     expect(answer.meta.total).toBe(expected.length);
     for (const product of answer.data)
       expect(product.recommendedSize).toBe(recommendedSizeLabel(product.sizes ?? [], rider));
+  });
+
+  /** The cells (height * 1000 + inseam) products.fit_cells holds for every rider the API takes. */
+  async function fitCellsOf(id: string): Promise<Set<number>> {
+    const rows = await ctx.database.db
+      .select({ cell: sql<number>`cell`.mapWith(Number) })
+      .from(sql`${products} cross join generate_series(80000, 230999) as cell`)
+      .where(and(eq(products.id, id), sql`${products.fitCells} @> cell`));
+    return new Set(rows.map((r) => r.cell));
+  }
+
+  /** Every height and inseam the API takes, and no inseam, against the TypeScript rule. */
+  async function expectCellsToFollowTheRule(id: string, sizes: ProductSizeInput[]) {
+    const cells = await fitCellsOf(id);
+    for (let heightCm = 80; heightCm <= 230; heightCm += 1) {
+      let anyInseam = false;
+      for (let inseamCm = 30; inseamCm <= 120; inseamCm += 1) {
+        const kept = cells.has(heightCm * 1000 + inseamCm);
+        anyInseam ||= kept;
+        expect(kept, `${String(heightCm)} cm, inseam ${String(inseamCm)} cm`).toBe(
+          fitsInStock(sizes, { heightCm, inseamCm }),
+        );
+      }
+      expect(anyInseam, `${String(heightCm)} cm`).toBe(fitsInStock(sizes, { heightCm }));
+    }
+  }
+
+  it('keeps in fit_cells exactly the riders the fit rule keeps, for every height and inseam', async () => {
+    for (const product of seeded.slice(0, CHARTS.length))
+      await expectCellsToFollowTheRule(product.id, product.sizes);
+  });
+
+  it('follows the rule again when a size sells out, comes back or changes its heights', async () => {
+    const product = seeded[1];
+    if (!product) throw new Error('no product with a chart');
+    const change = async (label: string, values: Partial<ProductSizeInput>) => {
+      await ctx.database.db
+        .update(productSizes)
+        .set(values)
+        .where(and(eq(productSizes.productId, product.id), eq(productSizes.label, label)));
+      product.sizes = product.sizes.map((s) => (s.label === label ? { ...s, ...values } : s));
+      await expectCellsToFollowTheRule(product.id, product.sizes);
+    };
+    await change('L', { quantity: 0 });
+    await change('M', { quantity: 3 });
+    await change('XL', { minHeightCm: 185, maxHeightCm: 205 });
+    await change('S', { quantity: 0 });
   });
 
   const FACETS: FacetName[] = [

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   CATEGORIES,
   STOCK_CLASSES,
@@ -14,7 +14,7 @@ import {
 import { LOW_STOCK_THRESHOLD } from '#shared/rules/filters.ts';
 import { compareSizeLabels } from '#shared/rules/sizes.ts';
 import type { Executor } from '#server/db/client.ts';
-import { productSizes, products } from '#server/db/schema.ts';
+import { products } from '#server/db/schema.ts';
 import { catalogFilters, type CatalogFilters } from './products.filters.ts';
 
 /** Counts matching products per value of one column, with every filter but the facet's own. */
@@ -38,14 +38,10 @@ const stockClass = sql<string>`case
 /** Products per size label in stock, with every filter but `size`. */
 function countSizes(db: Executor, query: CatalogFilters) {
   return db
-    .select({ value: productSizes.label, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .innerJoin(
-      productSizes,
-      and(eq(productSizes.productId, products.id), gt(productSizes.quantity, 0)),
-    )
+    .select({ value: sql<string>`in_stock.label`, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(sql`${products} cross join unnest(${products.sizesInStock}) as in_stock(label)`)
     .where(catalogFilters(query, 'size'))
-    .groupBy(productSizes.label);
+    .groupBy(sql`in_stock.label`);
 }
 
 /**

@@ -1,60 +1,32 @@
-import { and, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { FacetName, ProductFacetsQuery } from '#shared/contract/product.ts';
-import { INSEAM_TO_HEIGHT_PERCENT } from '#shared/rules/fit.ts';
 import { stockClassRange } from '#shared/rules/filters.ts';
 import { centsAtLeast, centsAtMost } from '#shared/rules/money.ts';
 import { containing } from '#server/db/like.ts';
-import { productSizes, products } from '#server/db/schema.ts';
+import { products } from '#server/db/schema.ts';
 
 /** Every filter GET /products and GET /products/facets take (all but order and paging). */
 export type CatalogFilters = ProductFacetsQuery;
 
+/** A rider's cell in products.fit_cells: height * 1000 + inseam (migration 0018). */
+const FIT_CELLS_PER_HEIGHT = 1000;
+
 /**
- * The fit filter, src/shared/rules/fit.ts `fitsInStock`, in SQL: among the product's sizes made
- * for the rider's height, the two whose centres are nearest it (ties: smaller centre, then list
- * order, as recommendFit sorts) are the candidates; with an inseam and two candidates, the legs
- * pick one (inseam < boundary * 45%, in exact numeric arithmetic, as decide() does); a candidate
- * in stock keeps the product. The first condition narrows through the in-stock height index.
+ * The fit filter, src/shared/rules/fit.ts `fitsInStock`: the product's sizes turned into the
+ * riders the rule sends to a size in stock are kept in products.fit_cells by the product_sizes
+ * triggers (migration 0018, product_fit_of), so a request reads one GiST-indexed column. With an
+ * inseam the rider is one cell; without, any inseam at that height will do.
  */
 function fitsRider(heightCm: number, inseamCm: number | undefined): SQL {
-  const inseam = inseamCm ?? null;
-  return sql`${products.id} in (
-      select ${productSizes.productId} from ${productSizes}
-      where ${productSizes.quantity} > 0
-        and int4range(${productSizes.minHeightCm}, ${productSizes.maxHeightCm}, '[]') @> ${heightCm}::int
-    )
-    and exists (
-      select 1 from (
-        select t.quantity,
-               count(*) over () as n,
-               row_number() over (order by t.center, t.position) as ord,
-               avg(t.center) over () as boundary
-        from (
-          select s.quantity, s.position, (s.min_height_cm + s.max_height_cm) / 2.0 as center
-          from ${productSizes} s
-          where s.product_id = ${products.id}
-            and s.min_height_cm <= ${heightCm}::int and ${heightCm}::int <= s.max_height_cm
-          order by abs((s.min_height_cm + s.max_height_cm) / 2.0 - ${heightCm}::int),
-                   (s.min_height_cm + s.max_height_cm) / 2.0, s.position
-          limit 2
-        ) t
-      ) two
-      where two.quantity > 0 and (
-        two.n = 1 or ${inseam}::int is null
-        or (two.ord = 1 and ${inseam}::int * 100 < two.boundary * ${INSEAM_TO_HEIGHT_PERCENT})
-        or (two.ord = 2 and ${inseam}::int * 100 >= two.boundary * ${INSEAM_TO_HEIGHT_PERCENT})
-      )
-    )`;
+  const height = heightCm * FIT_CELLS_PER_HEIGHT;
+  return inseamCm === undefined
+    ? sql`${products.fitCells} && int4range(${height}::int, ${height + FIT_CELLS_PER_HEIGHT}::int)`
+    : sql`${products.fitCells} @> ${height + inseamCm}::int`;
 }
 
 /** Products with any of these sizes in stock (src/shared/rules/sizes.ts hasSizeInStock). */
 function hasSizeInStock(labels: readonly string[]): SQL {
-  return sql`exists (
-    select 1 from ${productSizes}
-    where ${productSizes.productId} = ${products.id}
-      and ${inArray(productSizes.label, [...labels])}
-      and ${productSizes.quantity} > 0
-  )`;
+  return arrayOverlaps(products.sizesInStock, [...labels]);
 }
 
 /**
