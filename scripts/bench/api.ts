@@ -3,8 +3,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CATEGORIES, PRODUCT_SORTS, STOCK_CLASSES } from '../../src/shared/contract/product.ts';
-import { BRAKE_TYPES, FRAME_MATERIALS } from '../../src/shared/contract/product-sizing.ts';
+import { catalogMix } from './mix.ts';
 import { freePort, root, sampleRss, spawnPinned, stop, waitFor } from './support.ts';
 
 export interface LoadResult {
@@ -54,50 +53,6 @@ export function runLoad(opts: LoadOptions): Promise<LoadResult> {
   });
 }
 
-/** At least 1,000 different filter combinations, so no cache can hold them all. */
-export function variedPaths(count = 1200, facets = false): string[] {
-  const terms = ['', '', 'tr', 'x', 'pro', 'sport', 'al', 'ca', 'mo', 'e'];
-  const paths: string[] = [];
-  let seed = 42;
-  const rand = (n: number) => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed % n;
-  };
-  for (let i = 0; i < count; i++) {
-    const q = new URLSearchParams();
-    const term = terms[rand(terms.length)] ?? '';
-    if (term) q.set('searchTerm', `${term}${i % 3 === 0 ? '' : String(rand(10))}`);
-    if (rand(3) > 0) q.set('category', CATEGORIES[rand(CATEGORIES.length)] ?? 'BMX Bike');
-    if (rand(2) === 0) {
-      const min = rand(400) * 10;
-      q.set('minPrice', String(min));
-      q.set('maxPrice', String(min + 100 + rand(2000)));
-    }
-    if (rand(3) === 0) q.set('stock', STOCK_CLASSES[rand(STOCK_CLASSES.length)] ?? 'inStock');
-    if (rand(4) === 0) q.append('size', SIZE_LABELS[rand(SIZE_LABELS.length)] ?? 'M');
-    if (rand(4) === 0)
-      q.append('frameMaterial', FRAME_MATERIALS[rand(FRAME_MATERIALS.length)] ?? 'Aluminium');
-    if (rand(5) === 0) q.append('brakes', BRAKE_TYPES[rand(BRAKE_TYPES.length)] ?? 'Rim');
-    if (rand(6) === 0) {
-      q.set('riderHeightCm', String(150 + rand(50)));
-      if (rand(2) === 0) q.set('inseamCm', String(68 + rand(20)));
-    }
-    const filters = q.toString();
-    if (facets) {
-      paths.push(`/api/v1/products/facets?${filters}`);
-      continue;
-    }
-    q.set('sort', PRODUCT_SORTS[rand(PRODUCT_SORTS.length)] ?? '-createdAt');
-    q.set('page', String(1 + rand(20)));
-    q.set('limit', '24');
-    paths.push(`/api/v1/products?${q.toString()}`);
-  }
-  return [...new Set(paths)];
-}
-
-/** Labels of the generator's size charts: letters, road frames and wheels. */
-const SIZE_LABELS = ['S', 'M', 'L', 'XL', '52 cm', '54 cm', '56 cm', '20"', '24"'];
-
 export async function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; base: string }> {
@@ -143,8 +98,8 @@ export async function apiBench(
     for (const [scenario, url, paths] of [
       ['hot: /products?limit=24', `${base}${hotPath}`, undefined],
       ['hot: category page', `${base}${categoryPath}`, undefined],
-      ['varied: 1,000+ filter combinations', base, variedPaths()],
-      ['varied facets: 1,000+ filter combinations', base, variedPaths(1200, true)],
+      ['varied: 1,000+ filter combinations', base, catalogMix().paths],
+      ['varied facets: 1,000+ filter combinations', base, catalogMix(1200, true).paths],
     ] as const) {
       await runLoad({
         url,

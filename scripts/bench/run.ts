@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only api-postgres,api-pglite,orders,bundle,lighthouse] [--duration 10] [--count 100000]
+ * npm run bench [-- --only api-postgres,scale-out,api-pglite,orders,bundle,lighthouse] [--duration 10] [--count 100000]
  * Runs the benchmarks, prints a table and rewrites the generated part of docs/performance.md.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -9,6 +9,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiBench, preparePostgres, startServer, type ApiRow } from './api.ts';
 import { bundleReport, type BundleReport } from './bundle.ts';
+import { catalogMix, describeMix } from './mix.ts';
+import { scaleOutBench, type ScaleOutReport } from './scale-out.ts';
 import { lighthouse, type LighthouseReport } from './lighthouse.ts';
 import { storefrontBench } from './storefront.ts';
 import { ordersBench, type OrdersReport } from './orders.ts';
@@ -27,7 +29,7 @@ const { values } = parseArgs({
   },
 });
 const parts = new Set(
-  (values.only ?? 'api-postgres,api-pglite,orders,bundle,lighthouse').split(','),
+  (values.only ?? 'api-postgres,scale-out,api-pglite,orders,bundle,lighthouse').split(','),
 );
 const opts = { connections: Number(values.connections), duration: Number(values.duration) };
 const count = Number(values.count);
@@ -35,6 +37,7 @@ const count = Number(values.count);
 const results: {
   api: ApiRow[];
   orders?: OrdersReport;
+  scaleOut?: ScaleOutReport;
   bundle?: BundleReport[];
   lighthouse: LighthouseReport[];
 } = { api: [], lighthouse: [] };
@@ -48,7 +51,7 @@ log('building the app and the server');
 execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
 const clientDir = path.join(root, 'dist/client');
 
-if (parts.has('api-postgres') || parts.has('orders')) {
+if (parts.has('api-postgres') || parts.has('scale-out') || parts.has('orders')) {
   log(`PostgreSQL: generating ${String(count)} products`);
   const url = preparePostgres(values['admin-url'], 'bicycle_bench', count);
   if (parts.has('api-postgres')) {
@@ -56,6 +59,10 @@ if (parts.has('api-postgres') || parts.has('orders')) {
     results.api.push(
       ...(await apiBench('PostgreSQL 15', { DATABASE_URL: url, SEED_DEMO: 'false' }, opts)),
     );
+  }
+  if (parts.has('scale-out')) {
+    log('PostgreSQL: two instances');
+    results.scaleOut = await scaleOutBench(url, opts);
   }
   if (parts.has('orders')) {
     log('PostgreSQL: orders');
@@ -140,6 +147,35 @@ if (results.api.length) {
       r.ratio ?? '',
       r.rssMiB || '',
     ]),
+  );
+}
+if (results.api.length || results.scaleOut) {
+  lines.push(
+    `Varied mix (${String(catalogMix().paths.length)} pages): ${describeMix(catalogMix())}.`,
+    '',
+    `Facets mix (${String(catalogMix(1200, true).paths.length)} requests): ${describeMix(catalogMix(1200, true))}.`,
+    '',
+  );
+}
+if (results.scaleOut) {
+  const s = results.scaleOut;
+  lines.push('### Two instances on one PostgreSQL (varied mix split between them)');
+  table(
+    ['req/s', 'p50 ms', 'p99 ms', 'errors', 'server RSS MiB', 'a write visible on each instance after'],
+    [
+      [
+        s.rps,
+        s.p50,
+        s.p99,
+        s.errors,
+        s.rssMiB.join(' / '),
+        s.visibleAfterMs.map((ms) => `${String(ms)} ms`).join(' / '),
+      ],
+    ],
+  );
+  lines.push(
+    'Both instances run on the server core, so this shows that two work side by side and stay right, not that two cores double the throughput; docs/scaling.md does that arithmetic.',
+    '',
   );
 }
 if (results.orders) {
