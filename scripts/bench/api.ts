@@ -31,6 +31,8 @@ export interface LoadOptions {
   connections: number;
   duration: number;
   paths?: string[];
+  /** Headers and bodies taken in turn, one per request. */
+  variants?: { headers?: Record<string, string>; body?: string }[];
   method?: string;
   headers?: Record<string, string>;
   body?: string;

@@ -1,5 +1,6 @@
 // Runs autocannon in its own process (pinned to another core than the server) and prints a JSON summary.
-// argv[2]: JSON { url, connections, duration, paths?, method?, headers?, bodies? }
+// argv[2]: JSON { url, connections, duration, paths?, variants?, method?, headers?, body? }
+// paths: request paths taken in turn; variants: { headers?, body? } taken in turn (many buyers, many products).
 import autocannon from 'autocannon';
 
 const opts = JSON.parse(process.argv[2]);
@@ -11,12 +12,16 @@ const instance = autocannon({
   method: opts.method ?? 'GET',
   headers: opts.headers ?? {},
   ...(opts.body ? { body: opts.body } : {}),
-  ...(opts.paths
+  ...(opts.paths || opts.variants
     ? {
         requests: [
           {
             setupRequest: (req) => {
-              req.path = opts.paths[next++ % opts.paths.length];
+              const turn = next++;
+              if (opts.paths) req.path = opts.paths[turn % opts.paths.length];
+              const variant = opts.variants?.[turn % opts.variants.length];
+              if (variant?.headers) req.headers = { ...req.headers, ...variant.headers };
+              if (variant?.body) req.body = variant.body;
               return req;
             },
           },

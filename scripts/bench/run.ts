@@ -189,7 +189,7 @@ if (results.orders) {
         `${String(o.race.succeeded)} succeeded, ${String(o.race.conflicts)} refused (409), stock left ${String(o.race.stockLeft)}`,
       ],
       [
-        'sustained order creation (sandbox checkout)',
+        'sustained order creation (sandbox checkout; 40 customers, 8 bicycles)',
         `${String(o.sustained.rps)} orders/s, p50 ${String(o.sustained.p50)} ms, p99 ${String(o.sustained.p99)} ms, errors ${String(o.sustained.errors)}`,
       ],
     ],
