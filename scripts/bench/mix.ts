@@ -11,13 +11,7 @@ import {
   SUSPENSION_TYPES,
   WHEEL_SIZES,
 } from '../../src/shared/contract/product-sizing.ts';
-import {
-  ELECTRIC,
-  HYBRID,
-  KIDS,
-  MOUNTAIN,
-  ROAD,
-} from '../../src/server/db/seed/size-charts.ts';
+import { ELECTRIC, HYBRID, KIDS, MOUNTAIN, ROAD } from '../../src/server/db/seed/size-charts.ts';
 import { catalogProducts } from '../generate-catalog.ts';
 
 type Rand = (n: number) => number;
@@ -142,7 +136,8 @@ export function catalogMix(count = 1200, facets = false): CatalogMix {
       q.set('riderHeightCm', String(140 + rand(60)));
       if (rand(2) === 0) q.set('inseamCm', String(64 + rand(26)));
     }
-    for (const key of new Set(q.keys())) if (key !== 'searchTerm' && key !== 'maxPrice') count1(key);
+    for (const key of new Set(q.keys()))
+      if (key !== 'searchTerm' && key !== 'maxPrice') count1(key);
     if (!facets) {
       const sort = one(rand, PRODUCT_SORTS);
       q.set('sort', sort);

@@ -161,7 +161,14 @@ if (results.scaleOut) {
   const s = results.scaleOut;
   lines.push('### Two instances on one PostgreSQL (varied mix split between them)');
   table(
-    ['req/s', 'p50 ms', 'p99 ms', 'errors', 'server RSS MiB', 'a write visible on each instance after'],
+    [
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'server RSS MiB',
+      'a write visible on each instance after',
+    ],
     [
       [
         s.rps,

@@ -133,8 +133,13 @@ export const products = pgTable(
      * the product's order. `fitCells`: the riders the fit rule sends to a size in stock, as
      * height * 1000 + inseam cells (products.filters.ts fitsRider reads them).
      */
-    sizesInStock: text('sizes_in_stock').array().notNull().default(sql`'{}'`),
-    fitCells: int4multirange('fit_cells').notNull().default(sql`'{}'`),
+    sizesInStock: text('sizes_in_stock')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    fitCells: int4multirange('fit_cells')
+      .notNull()
+      .default(sql`'{}'`),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },

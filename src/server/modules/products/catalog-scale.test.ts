@@ -308,8 +308,11 @@ if (testDbKind === 'postgres') {
       ['a category', { category: 'Road Bicycle' }],
       ['the fit filter', { riderHeightCm: 178 }],
       ['a size and a material', { size: ['M'], frameMaterial: ['Aluminium'] }],
-    ])('prints the facets of %s (exact counts of broad matches: not budgeted)', async (_l, params) => {
-      expect(await facetsTime(params)).toBeGreaterThan(0);
-    });
+    ])(
+      'prints the facets of %s (exact counts of broad matches: not budgeted)',
+      async (_l, params) => {
+        expect(await facetsTime(params)).toBeGreaterThan(0);
+      },
+    );
   });
 }

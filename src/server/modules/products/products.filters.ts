@@ -1,4 +1,15 @@
-import { and, arrayOverlaps, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { FacetName, ProductFacetsQuery } from '#shared/contract/product.ts';
 import { stockClassRange } from '#shared/rules/filters.ts';
 import { centsAtLeast, centsAtMost } from '#shared/rules/money.ts';
