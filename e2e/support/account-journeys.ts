@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Product } from '../../src/shared/contract/product.ts';
+import type { Product } from '#shared/contract/product.ts';
 import { addFromCard } from './store-catalog.ts';
 
 const API = '/api/v1';

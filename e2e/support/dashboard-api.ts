@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { DashboardSummary } from '../../src/shared/contract/dashboard.ts';
-import type { Order } from '../../src/shared/contract/order.ts';
-import type { Product } from '../../src/shared/contract/product.ts';
-import type { User } from '../../src/shared/contract/user.ts';
+import type { DashboardSummary } from '#shared/contract/dashboard.ts';
+import type { Order } from '#shared/contract/order.ts';
+import type { Product } from '#shared/contract/product.ts';
+import type { User } from '#shared/contract/user.ts';
 import { E2E_ADMIN } from '../global-setup.ts';
 
 const API = '/api/v1';

@@ -4,14 +4,14 @@
  * and two letters, typos and words no bicycle has), with every facet, the fit filter, every sort
  * and some deep pages. The same seed gives the same mix; `describeMix` says what it holds.
  */
-import { CATEGORIES, PRODUCT_SORTS, STOCK_CLASSES } from '../../src/shared/contract/product.ts';
+import { CATEGORIES, PRODUCT_SORTS, STOCK_CLASSES } from '#shared/contract/product.ts';
 import {
   BRAKE_TYPES,
   FRAME_MATERIALS,
   SUSPENSION_TYPES,
   WHEEL_SIZES,
-} from '../../src/shared/contract/product-sizing.ts';
-import { ELECTRIC, HYBRID, KIDS, MOUNTAIN, ROAD } from '../../src/server/db/seed/size-charts.ts';
+} from '#shared/contract/product-sizing.ts';
+import { ELECTRIC, HYBRID, KIDS, MOUNTAIN, ROAD } from '#server/db/seed/size-charts.ts';
 import { catalogProducts } from '../generate-catalog.ts';
 
 type Rand = (n: number) => number;

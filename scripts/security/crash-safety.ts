@@ -12,7 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { lockDataDir } from '../../src/server/db/data-dir-lock.ts';
+import { lockDataDir } from '#server/db/data-dir-lock.ts';
 import {
   ADMIN,
   api,

@@ -1,8 +1,8 @@
-import { CircleUser } from '../../components/ui/icons/circle-user.tsx';
+import { CircleUser } from '#client/components/ui/icons/circle-user.tsx';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { selectCurrentUser, selectToken } from '../../features/auth/auth-slice.ts';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { selectCurrentUser, selectToken } from '#client/features/auth/auth-slice.ts';
 import { useAppSelector } from '../hooks.ts';
 
 const AvatarMenu = lazy(async () => ({ default: (await import('./avatar-menu.tsx')).AvatarMenu }));

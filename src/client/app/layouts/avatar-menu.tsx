@@ -1,11 +1,11 @@
-import { LayoutDashboard } from '../../components/ui/icons/layout-dashboard.tsx';
-import { LogOut } from '../../components/ui/icons/log-out.tsx';
-import { Package } from '../../components/ui/icons/package.tsx';
-import { UserRound } from '../../components/ui/icons/user-round.tsx';
+import { LayoutDashboard } from '#client/components/ui/icons/layout-dashboard.tsx';
+import { LogOut } from '#client/components/ui/icons/log-out.tsx';
+import { Package } from '#client/components/ui/icons/package.tsx';
+import { UserRound } from '#client/components/ui/icons/user-round.tsx';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { User } from '#shared/contract/user.ts';
-import { useLogout } from '../../features/auth/use-logout.ts';
+import { useLogout } from '#client/features/auth/use-logout.ts';
 
 const item =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink outline-none data-[highlighted]:bg-slate-100';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { CartDrawerHost } from '../../features/cart/components/cart-drawer-host.tsx';
+import { CartDrawerHost } from '#client/features/cart/components/cart-drawer-host.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useAppStore } from '../hooks.ts';

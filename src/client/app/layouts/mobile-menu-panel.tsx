@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
-import { cx } from '../../components/ui/class-names.ts';
-import { Heart } from '../../components/ui/icons/heart.tsx';
-import { ShoppingCart } from '../../components/ui/icons/shopping-cart.tsx';
+import { cx } from '#client/components/ui/class-names.ts';
+import { Heart } from '#client/components/ui/icons/heart.tsx';
+import { ShoppingCart } from '#client/components/ui/icons/shopping-cart.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 
 const link = 'flex items-center gap-3 rounded-xl px-4 py-3 text-lg font-semibold transition';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Menu } from '../../components/ui/icons/menu.tsx';
-import { X } from '../../components/ui/icons/x.tsx';
+import { Menu } from '#client/components/ui/icons/menu.tsx';
+import { X } from '#client/components/ui/icons/x.tsx';
 
 const MobileMenuPanel = lazy(async () => ({
   default: (await import('./mobile-menu-panel.tsx')).MobileMenuPanel,

@@ -1,6 +1,6 @@
-import { Clock } from '../../components/ui/icons/clock.tsx';
-import { Mail } from '../../components/ui/icons/mail.tsx';
-import { MapPin } from '../../components/ui/icons/map-pin.tsx';
+import { Clock } from '#client/components/ui/icons/clock.tsx';
+import { Mail } from '#client/components/ui/icons/mail.tsx';
+import { MapPin } from '#client/components/ui/icons/map-pin.tsx';
 import { Link } from 'react-router';
 import { BrandLogo } from './brand-logo.tsx';
 import { NAV_LINKS } from './nav-links.ts';

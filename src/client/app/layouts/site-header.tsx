@@ -1,11 +1,11 @@
-import { Heart } from '../../components/ui/icons/heart.tsx';
-import { ShoppingCart } from '../../components/ui/icons/shopping-cart.tsx';
+import { Heart } from '#client/components/ui/icons/heart.tsx';
+import { ShoppingCart } from '#client/components/ui/icons/shopping-cart.tsx';
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
-import { CountBadge } from '../../components/ui/count-badge.tsx';
-import { cx } from '../../components/ui/class-names.ts';
-import { selectCartLineCount, toggleCartDrawer } from '../../features/cart/cart-slice.ts';
-import { selectWishlistCount } from '../../features/wishlist/wishlist-slice.ts';
+import { CountBadge } from '#client/components/ui/count-badge.tsx';
+import { cx } from '#client/components/ui/class-names.ts';
+import { selectCartLineCount, toggleCartDrawer } from '#client/features/cart/cart-slice.ts';
+import { selectWishlistCount } from '#client/features/wishlist/wishlist-slice.ts';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { AccountArea } from './account-area.tsx';
 import { BrandLogo } from './brand-logo.tsx';

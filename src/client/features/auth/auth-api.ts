@@ -6,7 +6,7 @@ import type {
 } from '#shared/contract/auth.ts';
 import type { Envelope } from '#shared/contract/envelope.ts';
 import type { User } from '#shared/contract/user.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '#client/lib/api.ts';
 import { setToken, setUser } from './auth-slice.ts';
 
 export const authApi = api.injectEndpoints({

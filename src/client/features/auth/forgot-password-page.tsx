@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '#shared/contract/auth.ts';
 import { messages } from '#shared/messages.ts';
-import { errorMessage } from '../../lib/api.ts';
+import { errorMessage } from '#client/lib/api.ts';
 import { AuthCard, SubmitButton } from './auth-card.tsx';
 import { FormField } from './form-field.tsx';
 import { useForgotPasswordMutation } from './password-reset-api.ts';

@@ -1,6 +1,6 @@
 import type { ForgotPasswordBody, ResetPasswordBody } from '#shared/contract/auth.ts';
 import type { Envelope } from '#shared/contract/envelope.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '#client/lib/api.ts';
 
 /** The two calls of the reset flow; both answer a message and no data. */
 export const passwordResetApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '#client/app/hooks.ts';
 import { selectToken } from './auth-slice.ts';
 
 /** Sends signed-out visitors to /sign-in, replacing history, with the attempted location as `from`. */

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '#shared/contract/auth.ts';
 import { messages } from '#shared/messages.ts';
-import { errorMessage } from '../../lib/api.ts';
+import { errorMessage } from '#client/lib/api.ts';
 import { AuthCard, SubmitButton } from './auth-card.tsx';
 import { FormField } from './form-field.tsx';
 import { useResetPasswordMutation } from './password-reset-api.ts';

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { Storage } from 'redux-persist';
 import { Toaster } from 'sonner';
 import type { User } from '#shared/contract/user.ts';
-import { makeStore } from '../../app/store.ts';
+import { makeStore } from '#client/app/store.ts';
 import { setCredentials } from './auth-slice.ts';
 
 /** Test support: a real store on in-memory storage, a memory router and the toaster. */

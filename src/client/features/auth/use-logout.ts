@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.ts';
-import { useAppDispatch } from '../../app/hooks.ts';
-import { api } from '../../lib/api.ts';
+import { useAppDispatch } from '#client/app/hooks.ts';
+import { api } from '#client/lib/api.ts';
 import { useLogoutMutation } from './auth-api.ts';
 import { logout } from './auth-slice.ts';
 

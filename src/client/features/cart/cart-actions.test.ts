@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Persistor, Storage } from 'redux-persist';
 import { messages } from '#shared/messages.ts';
 import type { CartLineKey, CartProduct } from '#shared/rules/cart.ts';
-import { makeStore } from '../../app/store.ts';
+import { makeStore } from '#client/app/store.ts';
 import {
   addProductToCart,
   decreaseInCart,

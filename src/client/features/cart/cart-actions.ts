@@ -9,7 +9,7 @@ import {
   type CartOutcome,
   type CartProduct,
 } from '#shared/rules/cart.ts';
-import type { Notice } from '../../components/ui/notice.ts';
+import type { Notice } from '#client/components/ui/notice.ts';
 import { cartLinesChanged, clearCart, removeItem, type CartState } from './cart-slice.ts';
 
 type CartThunk = ThunkAction<Notice | null, { cart: CartState }, unknown, UnknownAction>;

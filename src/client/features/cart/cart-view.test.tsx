@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import type { Storage } from 'redux-persist';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store.ts';
+import { makeStore } from '#client/app/store.ts';
 import { addItem } from './cart-slice.ts';
 import { CartView } from './cart-view.tsx';
 

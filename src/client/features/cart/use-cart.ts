@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { CartLineKey, CartProduct } from '#shared/rules/cart.ts';
-import { useAppDispatch } from '../../app/hooks.ts';
-import { showNotice, type Notice } from '../../components/ui/notice.ts';
+import { useAppDispatch } from '#client/app/hooks.ts';
+import { showNotice, type Notice } from '#client/components/ui/notice.ts';
 import {
   addProductToCart,
   decreaseInCart,

@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import { messages } from '#shared/messages.ts';
 import type { CartItem } from '#shared/rules/cart.ts';
 import { checkoutRefusal } from '#shared/rules/checkout.ts';
-import { useAppSelector } from '../../app/hooks.ts';
-import { errorMessage } from '../../lib/api.ts';
+import { useAppSelector } from '#client/app/hooks.ts';
+import { errorMessage } from '#client/lib/api.ts';
 import { selectRole } from '../auth/auth-slice.ts';
 import { useCreateOrderMutation } from '../orders/orders-api.ts';
 

@@ -4,7 +4,7 @@ import type { MailListQuery, OutboxMail, WaitingRiders } from '#shared/contract/
 import type { Order, OrderStatus } from '#shared/contract/order.ts';
 import type { Product } from '#shared/contract/product.ts';
 import type { User } from '#shared/contract/user.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '#client/lib/api.ts';
 
 export interface ListArgs {
   page: number;

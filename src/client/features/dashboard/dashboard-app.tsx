@@ -1,6 +1,6 @@
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { messages } from '#shared/messages.ts';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '#client/app/hooks.ts';
 import { selectRole, selectToken } from '../auth/auth-slice.ts';
 import { AllProductsPage } from './bicycles/all-products-page.tsx';
 import { CreateBicyclePage } from './bicycles/create-bicycle-page.tsx';

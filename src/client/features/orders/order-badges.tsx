@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentStatus } from '#shared/contract/order.ts';
-import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx';
 
 /** The customer's reading of payment: Paid is paid, anything else unpaid. */
 export function PaymentBadge({ status }: { status: PaymentStatus }) {

@@ -1,6 +1,6 @@
 import type { Envelope, PagedEnvelope } from '#shared/contract/envelope.ts';
 import type { CreateOrderBody, Order, Verification } from '#shared/contract/order.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '#client/lib/api.ts';
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,10 +1,10 @@
 import { Link, Navigate, useParams } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { formatPrice } from '#shared/rules/money.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { NotFoundPage } from '../static-pages/not-found-page.tsx';
 import { ProductGrid } from './components/product-grid.tsx';
-import { ProductImage } from '../../components/ui/product-image.tsx';
+import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { PurchasePanel } from './components/purchase-panel.tsx';
 import { SizeChart } from './components/size-chart.tsx';
 import { SpecTable } from './components/spec-table.tsx';

@@ -6,7 +6,7 @@ import type {
   ProductListParams,
 } from '#shared/contract/product.ts';
 import { toQueryString } from '#shared/rules/filters.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '#client/lib/api.ts';
 
 /**
  * The address of a list call. Unset values are dropped, so equal filters share one cache entry,

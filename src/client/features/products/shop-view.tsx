@@ -1,15 +1,15 @@
-import { SlidersHorizontal } from '../../components/ui/icons/sliders-horizontal.tsx';
+import { SlidersHorizontal } from '#client/components/ui/icons/sliders-horizontal.tsx';
 import { useId, useRef, useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import { shopFacetParams, shopListParams } from '#shared/rules/filters.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { cx } from '../../components/ui/class-names.ts';
-import { Pager } from '../../components/ui/pager.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { cx } from '#client/components/ui/class-names.ts';
+import { Pager } from '#client/components/ui/pager.tsx';
 import { FilterPanel } from './components/filter-panel.tsx';
 import { ProductGrid, ProductGridSkeleton } from './components/product-grid.tsx';
 import { resetFilters } from './filters-slice.ts';
 import { useGetProductFacetsQuery, useGetProductsQuery } from './products-api.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { useShopFilters } from './use-shop-filters.ts';
 
 export function ShopView() {

@@ -6,7 +6,7 @@ import {
   type ChangePasswordForm as ChangePasswordValues,
 } from '#shared/contract/auth.ts';
 import { messages } from '#shared/messages.ts';
-import { errorMessage } from '../../lib/api.ts';
+import { errorMessage } from '#client/lib/api.ts';
 import { useChangePasswordMutation } from '../auth/auth-api.ts';
 import { FormField } from '../auth/form-field.tsx';
 

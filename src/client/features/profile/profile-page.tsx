@@ -1,4 +1,4 @@
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useGetMeQuery } from '../auth/auth-api.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';

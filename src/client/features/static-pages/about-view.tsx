@@ -1,6 +1,6 @@
-import { ArrowRight } from '../../components/ui/icons/arrow-right.tsx';
+import { ArrowRight } from '#client/components/ui/icons/arrow-right.tsx';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '#client/components/ui/button.tsx';
 
 const STATS = [
   { value: '6', label: 'Kinds of bicycles' },

@@ -1,10 +1,10 @@
-import { Clock } from '../../components/ui/icons/clock.tsx';
-import { Mail } from '../../components/ui/icons/mail.tsx';
-import { MapPin } from '../../components/ui/icons/map-pin.tsx';
+import { Clock } from '#client/components/ui/icons/clock.tsx';
+import { Mail } from '#client/components/ui/icons/mail.tsx';
+import { MapPin } from '#client/components/ui/icons/map-pin.tsx';
 import { useId, type SyntheticEvent } from 'react';
 import { messages } from '#shared/messages.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { showNotice } from '../../components/ui/notice.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { showNotice } from '#client/components/ui/notice.ts';
 
 const field =
   'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-ink placeholder:text-slate-500 focus:border-ink focus:ring-2 focus:ring-brand-500/40 focus:outline-none';

@@ -6,9 +6,9 @@ import {
   stockAlertBodySchema,
   type StockAlertBody,
 } from '#shared/contract/mail.ts';
-import { useAppSelector } from '../../app/hooks.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { errorMessage } from '../../lib/api.ts';
+import { useAppSelector } from '#client/app/hooks.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/api.ts';
 import { selectCurrentUser } from '../auth/auth-slice.ts';
 import { FormField } from '../auth/form-field.tsx';
 import { useCreateStockAlertMutation } from './stock-alerts-api.ts';

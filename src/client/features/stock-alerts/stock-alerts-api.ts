@@ -1,6 +1,6 @@
 import type { Envelope } from '#shared/contract/envelope.ts';
 import type { StockAlertBody } from '#shared/contract/mail.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '#client/lib/api.ts';
 
 /** Asks for one mail when a sold-out bicycle (or size) is back; answers the server's message. */
 export const stockAlertsApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { showNotice } from '../../components/ui/notice.ts';
+import { useAppDispatch, useAppSelector } from '#client/app/hooks.ts';
+import { showNotice } from '#client/components/ui/notice.ts';
 import {
   addProductToWishlist,
   removeProductFromWishlist,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Persistor, Storage } from 'redux-persist';
-import { makeStore } from '../../app/store.ts';
+import { makeStore } from '#client/app/store.ts';
 import {
   addProductToWishlist,
   removeProductFromWishlist,

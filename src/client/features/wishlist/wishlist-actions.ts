@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { messages } from '#shared/messages.ts';
-import type { Notice } from '../../components/ui/notice.ts';
+import type { Notice } from '#client/components/ui/notice.ts';
 import { isInWishlist, wishlistAdd } from './wishlist-rules.ts';
 import {
   addToWishlist,

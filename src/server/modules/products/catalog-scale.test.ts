@@ -9,7 +9,7 @@ import {
 } from '#shared/contract/product.ts';
 import { matchesQuery, stockClassOf, type ProductFilterQuery } from '#shared/rules/filters.ts';
 import { toDollars } from '#shared/rules/money.ts';
-import { catalogProducts, generateCatalog } from '../../../../scripts/generate-catalog.ts';
+import { catalogProducts, generateCatalog } from '#scripts/generate-catalog.ts';
 import { products } from '#server/db/schema.ts';
 import { createTestContext, testDbKind, type TestContext } from '#server/test/test-app.ts';
 import { facetQueries } from './products.facets.ts';

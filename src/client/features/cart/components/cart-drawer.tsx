@@ -1,16 +1,16 @@
-import { ShoppingBag } from '../../../components/ui/icons/shopping-bag.tsx';
-import { Trash2 } from '../../../components/ui/icons/trash-2.tsx';
+import { ShoppingBag } from '#client/components/ui/icons/shopping-bag.tsx';
+import { Trash2 } from '#client/components/ui/icons/trash-2.tsx';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { cartTotal, lineId, lineKey, lineTotal } from '#shared/rules/cart.ts';
 import { formatPrice } from '#shared/rules/money.ts';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Drawer } from '../../../components/ui/drawer.tsx';
-import { checkoutLine, useCheckout } from '../../checkout/use-checkout.ts';
+import { useAppDispatch, useAppSelector } from '#client/app/hooks.ts';
+import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { Drawer } from '#client/components/ui/drawer.tsx';
+import { checkoutLine, useCheckout } from '#client/features/checkout/use-checkout.ts';
 import { selectCartItems, selectShowCartDrawer, setCartDrawer } from '../cart-slice.ts';
 import { useCart } from '../use-cart.ts';
-import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { LineSize } from './line-size.tsx';
 import { QuantityControl } from './quantity-control.tsx';
 

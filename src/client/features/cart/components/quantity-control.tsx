@@ -1,7 +1,7 @@
-import { Minus } from '../../../components/ui/icons/minus.tsx';
-import { Plus } from '../../../components/ui/icons/plus.tsx';
+import { Minus } from '#client/components/ui/icons/minus.tsx';
+import { Plus } from '#client/components/ui/icons/plus.tsx';
 import { lineKey, lineLimits, type CartItem } from '#shared/rules/cart.ts';
-import { cx } from '../../../components/ui/class-names.ts';
+import { cx } from '#client/components/ui/class-names.ts';
 import { useCart } from '../use-cart.ts';
 
 const step =

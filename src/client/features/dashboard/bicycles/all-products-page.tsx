@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages.ts';
-import { Pager } from '../../../components/ui/pager.tsx';
+import { Pager } from '#client/components/ui/pager.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useListPage } from '../components/list-page.ts';
 import { useGetAdminProductsQuery } from '../dashboard-api.ts';

@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { formatPrice } from '#shared/rules/money.ts';
-import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { sizeStockSummary } from '../format.ts';
 
 export function ProductCard({ product }: { product: Product }) {

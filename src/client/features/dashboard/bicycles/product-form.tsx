@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { CATEGORIES, type Product, type ProductFormFields } from '#shared/contract/product.ts';
-import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api.ts';
+import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage, fieldErrors } from '#client/lib/api.ts';
 import { Field, controlProps, readOnlyInputClass } from './form-kit.tsx';
 import { ImageField, useImageChoice } from './image-field.tsx';
 import { productFormData, productFormPath } from './product-form-data.ts';

@@ -7,8 +7,8 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#shared/contract/product.ts';
 import type { User } from '#shared/contract/user.ts';
-import { makeStore } from '../../../app/store.ts';
-import { setCredentials } from '../../auth/auth-slice.ts';
+import { makeStore } from '#client/app/store.ts';
+import { setCredentials } from '#client/features/auth/auth-slice.ts';
 import { UpdateBicyclePage } from './update-bicycle-page.tsx';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '#shared/contract/envelope.ts';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Pager } from '#client/components/ui/pager.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { PageHeading } from './page-heading.tsx';
 import { tableClass, tableWrapClass, thClass } from './table.ts';
 

@@ -2,7 +2,7 @@ import { House, LogOut, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import type { User } from '#shared/contract/user.ts';
-import { useLogout } from '../../auth/use-logout.ts';
+import { useLogout } from '#client/features/auth/use-logout.ts';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';

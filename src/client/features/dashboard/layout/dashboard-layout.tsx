@@ -2,10 +2,10 @@ import { Menu, Search, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '../../../app/hooks.ts';
-import { selectCurrentUser } from '../../auth/auth-slice.ts';
+import { useAppSelector } from '#client/app/hooks.ts';
+import { selectCurrentUser } from '#client/features/auth/auth-slice.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { searchPlaceholder, type DashboardOutletContext } from './dashboard-search.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '#shared/contract/order.ts';
 import { messages } from '#shared/messages.ts';
 import { formatPrice } from '#shared/rules/money.ts';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx';
 import { useListPage } from '../components/list-page.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { selectClass, tdClass } from '../components/table.ts';

@@ -1,5 +1,5 @@
 import type { OutboxMail } from '#shared/contract/mail.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useGetOutboxMailsQuery } from '../dashboard-api.ts';
 import { formatOrderTime } from '../format.ts';
 import { mailTopic } from './mail-kind.ts';

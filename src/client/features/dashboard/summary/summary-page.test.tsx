@@ -4,8 +4,8 @@ import type { Storage } from 'redux-persist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxMail, WaitingRiders } from '#shared/contract/mail.ts';
 import type { User } from '#shared/contract/user.ts';
-import { makeStore } from '../../../app/store.ts';
-import { setCredentials } from '../../auth/auth-slice.ts';
+import { makeStore } from '#client/app/store.ts';
+import { setCredentials } from '#client/features/auth/auth-slice.ts';
 import { SummaryPage } from './summary-page.tsx';
 
 afterEach(() => {

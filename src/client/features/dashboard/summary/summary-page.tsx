@@ -1,9 +1,9 @@
 import { Bike, CalendarDays, DollarSign, type LucideIcon } from 'lucide-react';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/contract/order.ts';
 import { formatWholeDollars } from '#shared/rules/money.ts';
-import { useAppSelector } from '../../../app/hooks.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { selectCurrentUser } from '../../auth/auth-slice.ts';
+import { useAppSelector } from '#client/app/hooks.ts';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { selectCurrentUser } from '#client/features/auth/auth-slice.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useGetDashboardSummaryQuery } from '../dashboard-api.ts';
 import { FailedMails } from './failed-mails.tsx';

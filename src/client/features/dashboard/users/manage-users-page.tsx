@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import type { User } from '#shared/contract/user.ts';
 import { messages } from '#shared/messages.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
 import { useListPage } from '../components/list-page.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { selectClass, tdClass } from '../components/table.ts';

@@ -1,8 +1,11 @@
-import { ArrowRight } from '../../../components/ui/icons/arrow-right.tsx';
+import { ArrowRight } from '#client/components/ui/icons/arrow-right.tsx';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { ProductGrid, ProductGridSkeleton } from '../../products/components/product-grid.tsx';
-import { useGetProductsQuery } from '../../products/products-api.ts';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import {
+  ProductGrid,
+  ProductGridSkeleton,
+} from '#client/features/products/components/product-grid.tsx';
+import { useGetProductsQuery } from '#client/features/products/products-api.ts';
 
 const FEATURED_COUNT = 6;
 

@@ -1,11 +1,11 @@
-import { ArrowRight } from '../../../components/ui/icons/arrow-right.tsx';
-import { Pause } from '../../../components/ui/icons/pause.tsx';
-import { Play } from '../../../components/ui/icons/play.tsx';
+import { ArrowRight } from '#client/components/ui/icons/arrow-right.tsx';
+import { Pause } from '#client/components/ui/icons/pause.tsx';
+import { Play } from '#client/components/ui/icons/play.tsx';
 import { useEffect, useState } from 'react';
-import { useBrowserValue } from '../../../lib/use-browser-value.ts';
+import { useBrowserValue } from '#client/lib/use-browser-value.ts';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { cx } from '../../../components/ui/class-names.ts';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { cx } from '#client/components/ui/class-names.ts';
 
 interface Slide {
   image: string;

@@ -1,10 +1,10 @@
-import { ShoppingCart } from '../../../components/ui/icons/shopping-cart.tsx';
+import { ShoppingCart } from '#client/components/ui/icons/shopping-cart.tsx';
 import { useState } from 'react';
 import type { Product } from '#shared/contract/product.ts';
 import { messages } from '#shared/messages.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogTitle, Modal } from '../../../components/ui/dialog.tsx';
-import { toCartProduct, useCart } from '../../cart/use-cart.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { DialogTitle, Modal } from '#client/components/ui/dialog.tsx';
+import { toCartProduct, useCart } from '#client/features/cart/use-cart.ts';
 import { useProductFit } from '../fit/use-product-fit.ts';
 import { SizePicker } from './size-picker.tsx';
 

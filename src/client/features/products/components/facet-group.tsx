@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cx } from '../../../components/ui/class-names.ts';
+import { cx } from '#client/components/ui/class-names.ts';
 
 /**
  * One facet of the shop: checkboxes, several values at once, each with how many bicycles it would

@@ -1,8 +1,8 @@
-import { Search } from '../../../components/ui/icons/search.tsx';
+import { Search } from '#client/components/ui/icons/search.tsx';
 import { useId, useState } from 'react';
 import type { ProductFacets } from '#shared/contract/product.ts';
 import { initialShopFilters, LIST_FACETS, type ListFacet } from '#shared/rules/filters.ts';
-import { cx } from '../../../components/ui/class-names.ts';
+import { cx } from '#client/components/ui/class-names.ts';
 import { SHOP_CATEGORIES, STOCK_CHOICES, STOCK_LABELS } from '../catalog.ts';
 import {
   chooseCategory,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import type { FitFilter } from '#shared/rules/filters.ts';
-import { Switch } from '../../../components/ui/switch.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
 import { FindMySize } from '../fit/find-my-size.tsx';
 import { useRiderFit } from '../fit/use-rider-fit.ts';
 import { setFit } from '../filters-slice.ts';

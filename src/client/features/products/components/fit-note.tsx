@@ -1,5 +1,5 @@
 import type { Product } from '#shared/contract/product.ts';
-import { cx } from '../../../components/ui/class-names.ts';
+import { cx } from '#client/components/ui/class-names.ts';
 import { useProductFit } from '../fit/use-product-fit.ts';
 
 /** The rider's size for this bicycle ("Your size: M"), when the rider's measurements are known. */

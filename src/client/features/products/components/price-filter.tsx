@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { PRICE_SLIDER_MIN, priceSliderMax } from '#shared/rules/filters.ts';
-import { RangeTrackPreview } from '../../../components/ui/range-track.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { cx } from '../../../components/ui/class-names.ts';
+import { RangeTrackPreview } from '#client/components/ui/range-track.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { cx } from '#client/components/ui/class-names.ts';
 import { setPriceFilter, setPriceRange } from '../filters-slice.ts';
 import { useGetProductsQuery } from '../products-api.ts';
 import type { ShopFiltersControl } from '../use-shop-filters.ts';
 
-const loadSlider = () => import('../../../components/ui/range-slider.tsx');
+const loadSlider = () => import('#client/components/ui/range-slider.tsx');
 const RangeSlider = lazy(async () => ({ default: (await loadSlider()).RangeSlider }));
 
 const dollars = (value: number) => `$${String(value)}`;

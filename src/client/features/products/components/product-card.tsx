@@ -1,17 +1,21 @@
-import { Heart } from '../../../components/ui/icons/heart.tsx';
-import { ShoppingCart } from '../../../components/ui/icons/shopping-cart.tsx';
+import { Heart } from '#client/components/ui/icons/heart.tsx';
+import { ShoppingCart } from '#client/components/ui/icons/shopping-cart.tsx';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { isSized } from '#shared/rules/sizes.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cx } from '../../../components/ui/class-names.ts';
-import { toCartProduct, useCart } from '../../cart/use-cart.ts';
-import { toWishlistItem, useIsWishlisted, useWishlist } from '../../wishlist/use-wishlist.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cx } from '#client/components/ui/class-names.ts';
+import { toCartProduct, useCart } from '#client/features/cart/use-cart.ts';
+import {
+  toWishlistItem,
+  useIsWishlisted,
+  useWishlist,
+} from '#client/features/wishlist/use-wishlist.ts';
 import { productPath } from '../product-json-ld.ts';
 import { FitNote } from './fit-note.tsx';
-import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { StockPill } from './stock-pill.tsx';
 
 const loadProductModal = () => import('./product-modal.tsx');

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { formatPrice } from '#shared/rules/money.ts';
-import { DialogTitle, Modal } from '../../../components/ui/dialog.tsx';
+import { DialogTitle, Modal } from '#client/components/ui/dialog.tsx';
 import { productPath } from '../product-json-ld.ts';
 import { useGetProductQuery } from '../products-api.ts';
-import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 import { StockPill } from './stock-pill.tsx';
 

@@ -1,16 +1,20 @@
-import { Heart } from '../../../components/ui/icons/heart.tsx';
-import { ShoppingCart } from '../../../components/ui/icons/shopping-cart.tsx';
-import { Zap } from '../../../components/ui/icons/zap.tsx';
+import { Heart } from '#client/components/ui/icons/heart.tsx';
+import { ShoppingCart } from '#client/components/ui/icons/shopping-cart.tsx';
+import { Zap } from '#client/components/ui/icons/zap.tsx';
 import { useState } from 'react';
 import type { Product } from '#shared/contract/product.ts';
 import { messages } from '#shared/messages.ts';
 import { isSized, orderSizeMessage, orderSizeProblem } from '#shared/rules/sizes.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cx } from '../../../components/ui/class-names.ts';
-import { showNotice } from '../../../components/ui/notice.ts';
-import { toCartProduct, useCart } from '../../cart/use-cart.ts';
-import { useCheckout } from '../../checkout/use-checkout.ts';
-import { toWishlistItem, useIsWishlisted, useWishlist } from '../../wishlist/use-wishlist.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cx } from '#client/components/ui/class-names.ts';
+import { showNotice } from '#client/components/ui/notice.ts';
+import { toCartProduct, useCart } from '#client/features/cart/use-cart.ts';
+import { useCheckout } from '#client/features/checkout/use-checkout.ts';
+import {
+  toWishlistItem,
+  useIsWishlisted,
+  useWishlist,
+} from '#client/features/wishlist/use-wishlist.ts';
 import { FindMySize } from '../fit/find-my-size.tsx';
 import { useProductFit } from '../fit/use-product-fit.ts';
 import { SizeNotifyMe } from './size-notify-me.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ProductSize } from '#shared/contract/product-sizing.ts';
-import { NotifyMe } from '../../stock-alerts/notify-me.tsx';
+import { NotifyMe } from '#client/features/stock-alerts/notify-me.tsx';
 
 /**
  * "Notify me" for one sold-out size of a bicycle that other sizes are still in stock of: the

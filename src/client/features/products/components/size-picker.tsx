@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ProductSize } from '#shared/contract/product-sizing.ts';
 import { messages } from '#shared/messages.ts';
-import { cx } from '../../../components/ui/class-names.ts';
+import { cx } from '#client/components/ui/class-names.ts';
 
 const t = messages.fitFinder;
 

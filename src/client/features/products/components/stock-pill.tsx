@@ -1,5 +1,5 @@
 import { stockClassOf } from '#shared/rules/filters.ts';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx';
 import { STOCK_LABELS } from '../catalog.ts';
 
 const tones = { inStock: 'green', lowStock: 'amber', outOfStock: 'red' } as const satisfies Record<

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import type { FitFilter } from '#shared/rules/filters.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogTitle, Modal } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { DialogTitle, Modal } from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useRiderFit } from './use-rider-fit.ts';
 
 // The form checks with the contract's zod schema: loaded when the finder opens, not with the shop.

@@ -1,9 +1,9 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { messages } from '#shared/messages.ts';
 import type { FitFilter } from '#shared/rules/filters.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { showNotice } from '../../../components/ui/notice.ts';
-import { FormField } from '../../auth/form-field.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { showNotice } from '#client/components/ui/notice.ts';
+import { FormField } from '#client/features/auth/form-field.tsx';
 import {
   fitFormValues,
   readFitForm,
