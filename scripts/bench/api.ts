@@ -57,9 +57,10 @@ export function runLoad(opts: LoadOptions): Promise<LoadResult> {
 
 export async function startServer(
   env: Record<string, string>,
+  nodeArgs: string[] = [],
 ): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawnPinned(1, process.execPath, ['dist/server/main.js'], {
+  const child = spawnPinned(1, process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     NODE_ENV: 'production',
     ALLOW_SANDBOX_PAYMENTS: 'true',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',

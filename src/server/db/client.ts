@@ -43,6 +43,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
       idleTimeoutMillis: 30_000,
+      // Every core is already busy serving other requests under load, so a parallel plan only
+      // waits longer for workers that get no core (docs/performance.md, item 14).
+      options: '-c max_parallel_workers_per_gather=0',
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => undefined);

@@ -6,6 +6,11 @@ export const pageMetaSchema = z.object({
   limit: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
+  /**
+   * false when `total` is a lower bound: the catalog counts its matches only as far as the page
+   * asked for needs (decision 014), so a broad search reads "1,000+ results".
+   */
+  totalExact: z.boolean().optional(),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 

@@ -9,6 +9,17 @@ import type {
 /** The spec's low-stock threshold: quantity under 5 is low stock. */
 export const LOW_STOCK_THRESHOLD = 5;
 
+/**
+ * The catalog counts matches up to this many, or as far as the page asked for and the one after
+ * it reach, whichever is more (decision 014); the shop shows "1,000+ results" beyond.
+ */
+export const CATALOG_COUNT_BOUND = 1000;
+
+/** How many matches a count of page `page` reads at most, one past which the total is a bound. */
+export function catalogCountBound(page: number, limit: number): number {
+  return Math.max(CATALOG_COUNT_BOUND, (page + 1) * limit);
+}
+
 /** The spec's exclusive stock classes. */
 export function stockClassOf(quantity: number): StockClass {
   if (quantity <= 0) return 'outOfStock';

@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CATEGORIES,
   STOCK_CLASSES,
-  type FacetName,
+  type Category,
   type ProductFacets,
 } from '#shared/contract/product.ts';
 import {
@@ -10,30 +10,71 @@ import {
   FRAME_MATERIALS,
   SUSPENSION_TYPES,
   WHEEL_SIZES,
+  type BrakeType,
+  type FrameMaterial,
+  type SuspensionType,
+  type WheelSize,
 } from '#shared/contract/product-sizing.ts';
-import { LOW_STOCK_THRESHOLD } from '#shared/rules/filters.ts';
 import { compareSizeLabels } from '#shared/rules/sizes.ts';
 import type { Executor } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
-import { catalogFilters, type CatalogFilters } from './products.filters.ts';
+import {
+  baseFilters,
+  catalogFilters,
+  facetFiltersBut,
+  inStockClass,
+  type CatalogFilters,
+} from './products.filters.ts';
 
-/** Counts matching products per value of one column, with every filter but the facet's own. */
-function countBy(db: Executor, query: CatalogFilters, facet: FacetName, value: SQL<string | null>) {
-  return (
-    db
-      .select({ value, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(products)
-      .where(catalogFilters(query, facet))
-      // By position: the expression's parameters would otherwise make it differ from itself.
-      .groupBy(sql`1`)
-  );
+/** How a product holds each value of a listed facet. */
+const FACET_VALUES = {
+  category: { values: CATEGORIES, holds: (v: Category) => eq(products.category, v) },
+  stock: { values: STOCK_CLASSES, holds: inStockClass },
+  wheelSize: { values: WHEEL_SIZES, holds: (v: WheelSize) => eq(products.wheelSize, v) },
+  frameMaterial: {
+    values: FRAME_MATERIALS,
+    holds: (v: FrameMaterial) => eq(products.frameMaterial, v),
+  },
+  brakes: { values: BRAKE_TYPES, holds: (v: BrakeType) => eq(products.brakes, v) },
+  suspension: {
+    values: SUSPENSION_TYPES,
+    holds: (v: SuspensionType) => eq(products.suspension, v),
+  },
+} as const;
+type ListedFacet = keyof typeof FACET_VALUES;
+const LISTED_FACETS = Object.keys(FACET_VALUES) as ListedFacet[];
+
+/** The alias of one value's count in the values statement. */
+const countAlias = (facet: ListedFacet, index: number) => `${facet}_${String(index)}`;
+
+/**
+ * Every value of every listed facet counted in one pass over the products the base filters keep:
+ * one conditional count per value, each with the other facets' filters but not its own. Seven
+ * statements each reading the matches again cost seven times as much (35 ms each for the whole
+ * catalog at 100,000 products).
+ */
+function countValues(db: Executor, query: CatalogFilters) {
+  const counts: Record<string, SQL.Aliased<number>> = {};
+  for (const facet of LISTED_FACETS) {
+    const { values, holds } = FACET_VALUES[facet] as {
+      values: readonly string[];
+      holds: (value: string) => SQL;
+    };
+    const others = facetFiltersBut(query, facet);
+    values.forEach((value, index) => {
+      counts[countAlias(facet, index)] = sql<number>`count(*) filter (where ${and(
+        holds(value),
+        ...others,
+      )})`
+        .mapWith(Number)
+        .as(countAlias(facet, index));
+    });
+  }
+  return db
+    .select(counts)
+    .from(products)
+    .where(and(...baseFilters(query)));
 }
-
-/** The spec's stock classes (src/shared/rules/filters.ts stockClassOf) as one SQL expression. */
-const stockClass = sql<string>`case
-  when ${products.quantity} = 0 then 'outOfStock'
-  when ${products.quantity} < ${LOW_STOCK_THRESHOLD} then 'lowStock'
-  else 'inStock' end`;
 
 /** Products per size label in stock, with every filter but `size`. */
 function countSizes(db: Executor, query: CatalogFilters) {
@@ -45,40 +86,11 @@ function countSizes(db: Executor, query: CatalogFilters) {
 }
 
 /**
- * The statements behind GET /products/facets, one per facet; exported so tests can EXPLAIN
- * exactly the SQL the API runs.
+ * The statements behind GET /products/facets: the listed facets' values in one, the sizes in
+ * stock in the other; exported so tests can EXPLAIN exactly the SQL the API runs.
  */
 export function facetQueries(db: Executor, query: CatalogFilters) {
-  return {
-    category: countBy(db, query, 'category', sql<string>`${products.category}::text`),
-    stock: countBy(db, query, 'stock', stockClass),
-    size: countSizes(db, query),
-    wheelSize: countBy(db, query, 'wheelSize', sql<string | null>`${products.wheelSize}::text`),
-    frameMaterial: countBy(
-      db,
-      query,
-      'frameMaterial',
-      sql<string | null>`${products.frameMaterial}::text`,
-    ),
-    brakes: countBy(db, query, 'brakes', sql<string | null>`${products.brakes}::text`),
-    suspension: countBy(db, query, 'suspension', sql<string | null>`${products.suspension}::text`),
-  };
-}
-
-type Counts = Map<string, number>;
-
-async function counted(
-  statement: PromiseLike<{ value: string | null; n: number }[]>,
-): Promise<Counts> {
-  const rows = await statement;
-  return new Map(rows.flatMap((r) => (r.value === null ? [] : [[r.value, r.n] as const])));
-}
-
-function listed<T extends string>(
-  values: readonly T[],
-  counts: Counts,
-): { value: T; count: number }[] {
-  return values.map((value) => ({ value, count: counts.get(value) ?? 0 }));
+  return { values: countValues(db, query), size: countSizes(db, query) };
 }
 
 /**
@@ -90,23 +102,20 @@ function listed<T extends string>(
  */
 export async function productFacets(db: Executor, query: CatalogFilters): Promise<ProductFacets> {
   const q = facetQueries(db, query);
-  const [category, stock, size, wheelSize, frameMaterial, brakes, suspension] = await Promise.all([
-    counted(q.category),
-    counted(q.stock),
-    counted(q.size),
-    counted(q.wheelSize),
-    counted(q.frameMaterial),
-    counted(q.brakes),
-    counted(q.suspension),
-  ]);
+  const [[counts], sizeRows] = await Promise.all([q.values, q.size]);
+  const listed = <F extends ListedFacet>(facet: F) =>
+    (FACET_VALUES[facet].values as readonly (typeof FACET_VALUES)[F]['values'][number][]).map(
+      (value, index) => ({ value, count: counts?.[countAlias(facet, index)] ?? 0 }),
+    );
+  const size = new Map(sizeRows.map((r) => [r.value, r.n]));
   const sizeValues = [...new Set([...size.keys(), ...(query.size ?? [])])].sort(compareSizeLabels);
   return {
-    category: listed(CATEGORIES, category),
-    stock: listed(STOCK_CLASSES, stock),
+    category: listed('category'),
+    stock: listed('stock'),
     size: sizeValues.map((value) => ({ value, count: size.get(value) ?? 0 })),
-    wheelSize: listed(WHEEL_SIZES, wheelSize),
-    frameMaterial: listed(FRAME_MATERIALS, frameMaterial),
-    brakes: listed(BRAKE_TYPES, brakes),
-    suspension: listed(SUSPENSION_TYPES, suspension),
+    wheelSize: listed('wheelSize'),
+    frameMaterial: listed('frameMaterial'),
+    brakes: listed('brakes'),
+    suspension: listed('suspension'),
   };
 }

@@ -44,7 +44,7 @@ export async function getProductPage(
   deps: Deps,
   query: ProductListQuery,
 ): Promise<{ data: Product[]; meta: PageMeta }> {
-  const { rows, total } = await listProducts(deps.db, query);
+  const { rows, total, exact } = await listProducts(deps.db, query);
   const sizes = await findSizes(
     deps.db,
     rows.map((row) => row.id),
@@ -57,7 +57,9 @@ export async function getProductPage(
     data: rows.map((row) =>
       toProduct({ row, sizes: sizes.get(row.id) ?? [] }, deps.imageUrls, rider),
     ),
-    meta: pageMeta(query.page, query.limit, total),
+    meta: exact
+      ? pageMeta(query.page, query.limit, total)
+      : { ...pageMeta(query.page, query.limit, total), totalExact: false },
   };
 }
 
