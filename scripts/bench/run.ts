@@ -14,6 +14,7 @@ import { scaleOutBench, type ScaleOutReport } from './scale-out.ts';
 import { lighthouse, type LighthouseReport } from './lighthouse.ts';
 import { storefrontBench } from './storefront.ts';
 import { ordersBench, type OrdersReport } from './orders.ts';
+import { profileVaried, type ProfileReport } from './profile.ts';
 import { root, stop } from './support.ts';
 
 const { values } = parseArgs({
@@ -29,7 +30,7 @@ const { values } = parseArgs({
   },
 });
 const parts = new Set(
-  (values.only ?? 'api-postgres,scale-out,api-pglite,orders,bundle,lighthouse').split(','),
+  (values.only ?? 'api-postgres,profile,scale-out,api-pglite,orders,bundle,lighthouse').split(','),
 );
 const opts = { connections: Number(values.connections), duration: Number(values.duration) };
 const count = Number(values.count);
@@ -40,6 +41,7 @@ const results: {
   scaleOut?: ScaleOutReport;
   bundle?: BundleReport[];
   lighthouse: LighthouseReport[];
+  profile?: { varied: ProfileReport; facets: ProfileReport };
 } = { api: [], lighthouse: [] };
 
 function log(message: string) {
@@ -51,7 +53,12 @@ log('building the app and the server');
 execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
 const clientDir = path.join(root, 'dist/client');
 
-if (parts.has('api-postgres') || parts.has('scale-out') || parts.has('orders')) {
+if (
+  parts.has('api-postgres') ||
+  parts.has('profile') ||
+  parts.has('scale-out') ||
+  parts.has('orders')
+) {
   log(`PostgreSQL: generating ${String(count)} products`);
   const url = preparePostgres(values['admin-url'], 'bicycle_bench', count);
   if (parts.has('api-postgres')) {
@@ -59,6 +66,13 @@ if (parts.has('api-postgres') || parts.has('scale-out') || parts.has('orders')) 
     results.api.push(
       ...(await apiBench('PostgreSQL 15', { DATABASE_URL: url, SEED_DEMO: 'false' }, opts)),
     );
+  }
+  if (parts.has('profile')) {
+    log('PostgreSQL: where a varied request spends its time');
+    results.profile = {
+      varied: await profileVaried(url, catalogMix().paths, opts),
+      facets: await profileVaried(url, catalogMix(1200, true).paths, opts),
+    };
   }
   if (parts.has('scale-out')) {
     log('PostgreSQL: two instances');
@@ -183,6 +197,37 @@ if (results.scaleOut) {
   lines.push(
     'Both instances run on the server core, so this shows that two work side by side and stay right, not that two cores double the throughput; docs/scaling.md does that arithmetic.',
     '',
+  );
+}
+if (results.profile) {
+  const { varied, facets } = results.profile;
+  lines.push('### Where a varied request spends its time (PostgreSQL, one instance)');
+  table(
+    ['mix', 'req/s', 'p99 ms', 'server CPU ms per request', 'PostgreSQL CPU ms per request'],
+    [
+      [
+        'varied pages',
+        varied.rps,
+        varied.p99,
+        varied.nodeMsPerRequest,
+        varied.postgresMsPerRequest,
+      ],
+      [
+        'varied facets',
+        facets.rps,
+        facets.p99,
+        facets.nodeMsPerRequest,
+        facets.postgresMsPerRequest,
+      ],
+    ],
+  );
+  lines.push(
+    "The server's own time on the varied pages, from its CPU profile (share of samples):",
+    '',
+  );
+  table(
+    ['part', 'share %'],
+    varied.parts.filter((p) => p.share >= 0.5).map((p) => [p.part, p.share]),
   );
 }
 if (results.orders) {
