@@ -6,7 +6,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { ErrorEnvelope } from '#shared/contract/envelope.ts';
 import { clientConfig } from '../config.ts';
-import { logout, setToken } from '../features/auth/auth-slice.ts';
+import { logout, setToken } from './session.ts';
 
 interface TokenState {
   auth: { token: string | null };

@@ -7,7 +7,7 @@ import type {
 import type { Envelope } from '#shared/contract/envelope.ts';
 import type { User } from '#shared/contract/user.ts';
 import { api } from '#client/lib/api.ts';
-import { setToken, setUser } from './auth-slice.ts';
+import { setToken, setUser } from '#client/lib/session.ts';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

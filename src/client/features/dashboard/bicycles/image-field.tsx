@@ -1,4 +1,5 @@
-import { ImagePlus, Trash2 } from 'lucide-react';
+import { ImagePlus } from '#client/components/ui/icons/image-plus.tsx';
+import { Trash2 } from '#client/components/ui/icons/trash-2.tsx';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FieldError, labelClass } from './form-kit.tsx';
 

@@ -1,4 +1,7 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown } from '#client/components/ui/icons/arrow-down.tsx';
+import { ArrowUp } from '#client/components/ui/icons/arrow-up.tsx';
+import { Plus } from '#client/components/ui/icons/plus.tsx';
+import { Trash2 } from '#client/components/ui/icons/trash-2.tsx';
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useFieldArray, useFormContext } from 'react-hook-form';
