@@ -6,7 +6,8 @@ import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { messages } from '#shared/messages.ts';
-import { FieldError, controlProps, smallButtonClass } from './form-kit.tsx';
+import { FieldError } from '#client/components/ui/form-field.tsx';
+import { controlProps, smallButtonClass } from './form-kit.tsx';
 import type { SizeCell } from './product-form-data.ts';
 import { EMPTY_SIZE_ROW, type ProductFormValues } from './product-form-values.ts';
 
