@@ -67,7 +67,7 @@ function apiReducerFrom(serverApi: Partial<ApiState> | undefined): Reducer<ApiSt
   };
 }
 
-export interface StoreOptions {
+interface StoreOptions {
   manualPersist?: boolean;
   /** The API cache the server rendered the page from (`api` state's queries and tags). */
   serverApi?: Partial<ApiState> | undefined;

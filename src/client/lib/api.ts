@@ -91,7 +91,7 @@ function isAuthFailure(error: FetchBaseQueryError | undefined): boolean {
  * Typed as the fetch base query itself, so endpoints get its meta (the response) and can read
  * headers such as ETag.
  */
-export const baseQueryWithReauth: typeof rawBaseQuery = async (args, api, extraOptions) => {
+const baseQueryWithReauth: typeof rawBaseQuery = async (args, api, extraOptions) => {
   const sentToken = tokenOf(api);
   const result = await rawBaseQuery(args, api, extraOptions);
   const url = typeof args === 'string' ? args : args.url;

@@ -25,7 +25,7 @@ export function checkoutLine(item: CartItem): CheckoutLine {
  * The payment page's address, if it is one the browser may be sent to: an absolute http(s) URL.
  * Anything else (javascript:, data:, a relative path) would run in or move inside the store's page.
  */
-export function paymentPageUrl(address: string): string | null {
+function paymentPageUrl(address: string): string | null {
   let url: URL;
   try {
     url = new URL(address);

@@ -4,7 +4,7 @@ import { api } from '#client/lib/api.ts';
 import { setUser } from '#client/lib/session.ts';
 
 /** Keeps a signed-in rider's measurements on the account (PUT /users/me/fit). */
-export const fitApi = api.injectEndpoints({
+const fitApi = api.injectEndpoints({
   endpoints: (build) => ({
     saveRiderFit: build.mutation<User, RiderFitBody>({
       query: (body) => ({ url: '/users/me/fit', method: 'PUT', body }),
