@@ -1,6 +1,6 @@
 import type { Params } from 'react-router';
 import type { PageHead } from '#shared/contract/page-render.ts';
-import type { AppDispatch, RootState } from './store.ts';
+import type { AppDispatch, AppState } from '#client/lib/hooks.ts';
 
 /** The title, description and share picture of a page, written into the HTML head by the server. */
 export type PageMeta = PageHead;
@@ -18,11 +18,11 @@ export interface PageContext {
 export interface PageHandle {
   module?: string;
   prefetch?: (dispatch: AppDispatch, page: PageContext) => void | Promise<void>;
-  meta?: (state: RootState, page: PageContext) => PageMeta;
+  meta?: (state: AppState, page: PageContext) => PageMeta;
   status?: number;
   /** Decided from the fetched data: a page that is not there (404) or lives elsewhere (301). */
   outcome?: (
-    state: RootState,
+    state: AppState,
     page: PageContext,
   ) => { status: number; location?: string } | undefined;
   /** Rendered in the browser only (behind a guard, or per shopper). */

@@ -1,6 +1,6 @@
 import type { Params } from 'react-router';
 import type { PageHandle, PageMeta } from './page-handle.ts';
-import type { RootState } from './store.ts';
+import type { AppState } from '#client/lib/hooks.ts';
 
 /** A match from `useMatches()` (handle on it) or from the static handler (handle on its route). */
 interface MatchLike {
@@ -22,7 +22,7 @@ export function pageHandle(matches: readonly MatchLike[]): PageHandle | undefine
 /** The head of the page the matches name, from its route and the data the store holds. */
 export function pageMeta(
   matches: readonly MatchLike[],
-  state: RootState,
+  state: AppState,
   url: URL,
 ): PageMeta | undefined {
   const handle = pageHandle(matches);

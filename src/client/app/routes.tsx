@@ -9,6 +9,7 @@ import { productsApi } from '../features/products/products-api.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import type { PageHandle } from './page-handle.ts';
+import { paths, productPath } from '#client/lib/paths.ts';
 
 const SITE = 'Bi-Cycle Store';
 const DEFAULT_DESCRIPTION =
@@ -75,7 +76,7 @@ const pages = {
   },
   // The result of a payment belongs to its signed-in owner: rendered once the session is back.
   paymentSuccess: {
-    module: 'src/client/features/payment/payment-success-page.tsx',
+    module: 'src/client/features/orders/payment-success-page.tsx',
     meta: staticMeta('Payment'),
     clientOnly: true,
   },
@@ -97,63 +98,63 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        path: '/',
+        path: paths.home,
         handle: pages.home,
         lazy: async () => ({
           Component: (await import('../features/home/home-view.tsx')).HomeView,
         }),
       },
       {
-        path: '/shop',
+        path: paths.shop,
         handle: pages.shop,
         lazy: async () => ({
           Component: (await import('../features/products/shop-view.tsx')).ShopView,
         }),
       },
       {
-        path: '/about',
+        path: paths.about,
         handle: pages.about,
         lazy: async () => ({
           Component: (await import('../features/static-pages/about-view.tsx')).AboutView,
         }),
       },
       {
-        path: '/contact',
+        path: paths.contact,
         handle: pages.contact,
         lazy: async () => ({
           Component: (await import('../features/static-pages/contact-view.tsx')).ContactView,
         }),
       },
       {
-        path: '/cart',
+        path: paths.cart,
         handle: pages.cart,
         lazy: async () => ({
           Component: (await import('../features/cart/cart-view.tsx')).CartView,
         }),
       },
       {
-        path: '/wish-list',
+        path: paths.wishlist,
         handle: pages.wishlist,
         lazy: async () => ({
           Component: (await import('../features/wishlist/wishlist-view.tsx')).WishlistView,
         }),
       },
       {
-        path: '/sign-in',
+        path: paths.signIn,
         handle: pages.signIn,
         lazy: async () => ({
           Component: (await import('../features/auth/sign-in-page.tsx')).SignInPage,
         }),
       },
       {
-        path: '/sign-up',
+        path: paths.signUp,
         handle: pages.signUp,
         lazy: async () => ({
           Component: (await import('../features/auth/sign-up-page.tsx')).SignUpPage,
         }),
       },
       {
-        path: '/forgot-password',
+        path: paths.forgotPassword,
         handle: {
           module: 'src/client/features/auth/forgot-password-page.tsx',
           meta: staticMeta('Forgot password'),
@@ -164,7 +165,7 @@ export const routes: RouteObject[] = [
       },
       {
         // The address carries a secret: rendered in the browser only, never cached by the server.
-        path: '/reset-password',
+        path: paths.resetPassword,
         handle: {
           module: 'src/client/features/auth/reset-password-page.tsx',
           meta: staticMeta('Reset password'),
@@ -175,10 +176,10 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        path: '/payment-success',
+        path: paths.paymentSuccess,
         handle: pages.paymentSuccess,
         lazy: async () => ({
-          Component: (await import('../features/payment/payment-success-page.tsx'))
+          Component: (await import('../features/orders/payment-success-page.tsx'))
             .PaymentSuccessPage,
         }),
       },
@@ -187,21 +188,21 @@ export const routes: RouteObject[] = [
         handle: { clientOnly: true } satisfies PageHandle,
         children: [
           {
-            path: '/orders',
+            path: paths.orders,
             lazy: async () => ({
               Component: (await import('../features/orders/my-orders-page.tsx')).MyOrdersPage,
             }),
           },
           {
-            path: '/me',
+            path: paths.profile,
             lazy: async () => ({
-              Component: (await import('../features/profile/profile-page.tsx')).ProfilePage,
+              Component: (await import('../features/auth/profile-page.tsx')).ProfilePage,
             }),
           },
         ],
       },
       {
-        path: '/bikes/:slug',
+        path: paths.product,
         handle: {
           module: 'src/client/features/products/product-page.tsx',
           prefetch: async (dispatch, { params }) => {
@@ -223,7 +224,7 @@ export const routes: RouteObject[] = [
             const slug = params.slug ?? '';
             const { data, error } = productsApi.endpoints.getProductBySlug.select(slug)(state);
             if (data && data.data.slug !== slug) {
-              return { status: 301, location: `/bikes/${encodeURIComponent(data.data.slug)}` };
+              return { status: 301, location: productPath(data.data) };
             }
             if (error && 'status' in error && error.status === 404) return { status: 404 };
             return undefined;
@@ -255,7 +256,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    path: '/dashboard/*',
+    path: paths.dashboard.all,
     handle: { clientOnly: true } satisfies PageHandle,
     errorElement: <RouteError />,
     lazy: async () => ({

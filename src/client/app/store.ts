@@ -13,10 +13,11 @@ import {
 } from 'redux-persist';
 // Under Vite 8 with "type": "module", only the ES build of the storage works in the browser.
 import localStorage from 'redux-persist/es/storage';
-import { authSlice } from '../features/auth/auth-slice.ts';
-import { cartSlice } from '../features/cart/cart-slice.ts';
-import { wishlistSlice } from '../features/wishlist/wishlist-slice.ts';
-import { api } from '../lib/api.ts';
+import { authSlice } from '#client/lib/session.ts';
+import { cartSlice } from '#client/features/cart/cart-slice.ts';
+import { wishlistSlice } from '#client/features/wishlist/wishlist-slice.ts';
+import { api } from '#client/lib/api.ts';
+import type { AppState } from '#client/lib/hooks.ts';
 
 // persistStore has read `manualPersist` since redux-persist 6; its bundled types miss it.
 declare module 'redux-persist/es/types' {
@@ -66,7 +67,7 @@ function apiReducerFrom(serverApi: Partial<ApiState> | undefined): Reducer<ApiSt
   };
 }
 
-export interface StoreOptions {
+interface StoreOptions {
   manualPersist?: boolean;
   /** The API cache the server rendered the page from (`api` state's queries and tags). */
   serverApi?: Partial<ApiState> | undefined;
@@ -99,5 +100,8 @@ export function makeStore(
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];
-export type RootState = ReturnType<AppStore['getState']>;
+/** Fails to compile when a slice's part of `AppState` differs from what the store holds. */
+type FitsAppState<S extends AppState> = S;
+
+export type RootState = FitsAppState<ReturnType<AppStore['getState']>>;
 export type AppDispatch = AppStore['dispatch'];

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Storage } from 'redux-persist';
 import type { User } from '#shared/contract/user.ts';
-import { makeStore, type AppStore } from '../app/store.ts';
-import { setCredentials } from '../features/auth/auth-slice.ts';
+import { makeStore, type AppStore } from '#client/app/store.ts';
+import { setCredentials } from '#client/lib/session.ts';
 import { api } from './api.ts';
 
 const probe = api.injectEndpoints({

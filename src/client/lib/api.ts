@@ -6,7 +6,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { ErrorEnvelope } from '#shared/contract/envelope.ts';
 import { clientConfig } from '../config.ts';
-import { logout, setToken } from '../features/auth/auth-slice.ts';
+import { logout, setToken } from './session.ts';
 
 interface TokenState {
   auth: { token: string | null };
@@ -91,7 +91,7 @@ function isAuthFailure(error: FetchBaseQueryError | undefined): boolean {
  * Typed as the fetch base query itself, so endpoints get its meta (the response) and can read
  * headers such as ETag.
  */
-export const baseQueryWithReauth: typeof rawBaseQuery = async (args, api, extraOptions) => {
+const baseQueryWithReauth: typeof rawBaseQuery = async (args, api, extraOptions) => {
   const sentToken = tokenOf(api);
   const result = await rawBaseQuery(args, api, extraOptions);
   const url = typeof args === 'string' ? args : args.url;

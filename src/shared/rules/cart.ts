@@ -113,8 +113,7 @@ export function addToCart(
 
 export function incrementItem(items: readonly CartItem[], key: CartLineKey): CartChange {
   const item = items.find((i) => isLine(i, key));
-  if (!item || item.buyingQuantity >= item.quantity)
-    return { items: [...items], outcome: 'noMoreStock' };
+  if (!item || lineLimits(item).atMax) return { items: [...items], outcome: 'noMoreStock' };
   return {
     items: items.map((i) => (isLine(i, key) ? { ...i, buyingQuantity: i.buyingQuantity + 1 } : i)),
     outcome: 'incremented',
@@ -123,14 +122,14 @@ export function incrementItem(items: readonly CartItem[], key: CartLineKey): Car
 
 export function decrementItem(items: readonly CartItem[], key: CartLineKey): CartChange {
   const item = items.find((i) => isLine(i, key));
-  if (!item || item.buyingQuantity <= 1) return { items: [...items], outcome: 'atMinimum' };
+  if (!item || lineLimits(item).atMin) return { items: [...items], outcome: 'atMinimum' };
   return {
     items: items.map((i) => (isLine(i, key) ? { ...i, buyingQuantity: i.buyingQuantity - 1 } : i)),
     outcome: 'decremented',
   };
 }
 
-/** Whether a line is at its limits: the quantity control dims at them. */
+/** Whether a line is at its limits: a step past them is refused, and the quantity control dims. */
 export function lineLimits(item: Pick<CartItem, 'buyingQuantity' | 'quantity'>): {
   atMin: boolean;
   atMax: boolean;

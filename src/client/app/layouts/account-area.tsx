@@ -2,8 +2,9 @@ import { CircleUser } from '#client/components/ui/icons/circle-user.tsx';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button.tsx';
-import { selectCurrentUser, selectToken } from '#client/features/auth/auth-slice.ts';
-import { useAppSelector } from '../hooks.ts';
+import { selectCurrentUser, selectToken } from '#client/lib/session.ts';
+import { useAppSelector } from '#client/lib/hooks.ts';
+import { paths } from '#client/lib/paths.ts';
 
 const AvatarMenu = lazy(async () => ({ default: (await import('./avatar-menu.tsx')).AvatarMenu }));
 
@@ -16,7 +17,7 @@ export function AccountArea() {
   const user = useAppSelector(selectCurrentUser);
   if (!token || !user) {
     return (
-      <Link to="/sign-in" className={buttonClasses({ size: 'sm', className: 'ml-1' })}>
+      <Link to={paths.signIn} className={buttonClasses({ size: 'sm', className: 'ml-1' })}>
         Sign In
       </Link>
     );

@@ -6,6 +6,7 @@ import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { User } from '#shared/contract/user.ts';
 import { useLogout } from '#client/features/auth/use-logout.ts';
+import { paths } from '#client/lib/paths.ts';
 
 const item =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink outline-none data-[highlighted]:bg-slate-100';
@@ -57,21 +58,21 @@ export function AvatarMenu({ user, buttonClassName }: { user: User; buttonClassN
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild className={item}>
-            <Link to="/me">
+            <Link to={paths.profile}>
               <UserRound aria-hidden="true" className="h-4 w-4" />
               View Profile
             </Link>
           </DropdownMenu.Item>
           {admin ? (
             <DropdownMenu.Item asChild className={item}>
-              <Link to="/dashboard">
+              <Link to={paths.dashboard.home}>
                 <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
                 Dashboard
               </Link>
             </DropdownMenu.Item>
           ) : (
             <DropdownMenu.Item asChild className={item}>
-              <Link to="/orders">
+              <Link to={paths.orders}>
                 <Package aria-hidden="true" className="h-4 w-4" />
                 View Orders
               </Link>

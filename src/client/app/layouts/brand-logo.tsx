@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '#client/lib/paths.ts';
 
 /**
  * The store's mark and name, linking home. Where the row is short of room (a 360 px phone with
@@ -13,7 +14,7 @@ export function BrandLogo({
 }) {
   return (
     <Link
-      to="/"
+      to={paths.home}
       onClick={onNavigate}
       className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
     >

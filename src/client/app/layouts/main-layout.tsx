@@ -3,7 +3,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { CartDrawerHost } from '#client/features/cart/components/cart-drawer-host.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { useAppStore } from '../hooks.ts';
+import { useAppStore } from '#client/lib/hooks.ts';
 import { pageMeta } from '../page-meta.ts';
 
 export function MainLayout() {

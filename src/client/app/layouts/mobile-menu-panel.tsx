@@ -3,6 +3,7 @@ import { cx } from '#client/components/ui/class-names.ts';
 import { Heart } from '#client/components/ui/icons/heart.tsx';
 import { ShoppingCart } from '#client/components/ui/icons/shopping-cart.tsx';
 import { NAV_LINKS } from './nav-links.ts';
+import { paths } from '#client/lib/paths.ts';
 
 const link = 'flex items-center gap-3 rounded-xl px-4 py-3 text-lg font-semibold transition';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -15,19 +16,19 @@ export function MobileMenuPanel({ onNavigate }: { onNavigate: () => void }) {
       <ul className="space-y-1">
         {NAV_LINKS.map(({ to, label }) => (
           <li key={to}>
-            <NavLink to={to} end={to === '/'} onClick={onNavigate} className={linkClass}>
+            <NavLink to={to} end={to === paths.home} onClick={onNavigate} className={linkClass}>
               {label}
             </NavLink>
           </li>
         ))}
         <li className="pt-4">
-          <NavLink to="/wish-list" onClick={onNavigate} className={linkClass}>
+          <NavLink to={paths.wishlist} onClick={onNavigate} className={linkClass}>
             <Heart className="h-5 w-5" />
             My Wishlist
           </NavLink>
         </li>
         <li>
-          <NavLink to="/cart" onClick={onNavigate} className={linkClass}>
+          <NavLink to={paths.cart} onClick={onNavigate} className={linkClass}>
             <ShoppingCart className="h-5 w-5" />
             Shopping Cart
           </NavLink>

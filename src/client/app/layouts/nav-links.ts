@@ -1,7 +1,8 @@
+import { paths } from '#client/lib/paths.ts';
 /** The store front's main navigation, shared by the header, the mobile menu and the footer. */
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/shop', label: 'Shop' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.home, label: 'Home' },
+  { to: paths.shop, label: 'Shop' },
+  { to: paths.about, label: 'About' },
+  { to: paths.contact, label: 'Contact' },
 ] as const;

@@ -1,4 +1,5 @@
 import { Link, useRouteError } from 'react-router';
+import { paths } from '#client/lib/paths.ts';
 
 /** Shown in place of a page that failed to render or load: a way home instead of a blank screen. */
 export function RouteError() {
@@ -14,7 +15,7 @@ export function RouteError() {
           : 'This page could not be shown. Please try again.'}
       </p>
       <Link
-        to="/"
+        to={paths.home}
         reloadDocument
         className="rounded-md bg-ink px-5 py-3 font-semibold text-white hover:bg-slate-700"
       >

@@ -6,11 +6,12 @@ import { CountBadge } from '#client/components/ui/count-badge.tsx';
 import { cx } from '#client/components/ui/class-names.ts';
 import { selectCartLineCount, toggleCartDrawer } from '#client/features/cart/cart-slice.ts';
 import { selectWishlistCount } from '#client/features/wishlist/wishlist-slice.ts';
-import { useAppDispatch, useAppSelector } from '../hooks.ts';
+import { useAppDispatch, useAppSelector } from '#client/lib/hooks.ts';
 import { AccountArea } from './account-area.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NAV_LINKS } from './nav-links.ts';
+import { paths } from '#client/lib/paths.ts';
 
 const iconButton =
   'relative inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-ink transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -36,7 +37,7 @@ export function SiteHeader() {
               <li key={to}>
                 <NavLink
                   to={to}
-                  end={to === '/'}
+                  end={to === paths.home}
                   className={({ isActive }) =>
                     cx(
                       'rounded-full px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
@@ -56,7 +57,7 @@ export function SiteHeader() {
           {/* The count sits beside the control, not in it: its name stays the visible label. */}
           <span className="relative inline-flex">
             <Link
-              to="/wish-list"
+              to={paths.wishlist}
               aria-label="Wishlist"
               aria-describedby={wishlistCountId}
               className={iconButton}

@@ -7,9 +7,9 @@ import type {
 import type { Envelope } from '#shared/contract/envelope.ts';
 import type { User } from '#shared/contract/user.ts';
 import { api } from '#client/lib/api.ts';
-import { setToken, setUser } from './auth-slice.ts';
+import { setToken, setUser } from '#client/lib/session.ts';
 
-export const authApi = api.injectEndpoints({
+const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<Session, LoginBody>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),

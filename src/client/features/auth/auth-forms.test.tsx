@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInPage } from './sign-in-page.tsx';
 import { SignUpPage } from './sign-up-page.tsx';
-import { jsonResponse, renderWithStore, testUser } from './testing.tsx';
+import { jsonResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,8 +7,9 @@ import { forgotPasswordBodySchema, type ForgotPasswordBody } from '#shared/contr
 import { messages } from '#shared/messages.ts';
 import { errorMessage } from '#client/lib/api.ts';
 import { AuthCard, SubmitButton } from './auth-card.tsx';
-import { FormField } from './form-field.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
 import { useForgotPasswordMutation } from './password-reset-api.ts';
+import { paths } from '#client/lib/paths.ts';
 
 export function ForgotPasswordPage() {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
@@ -60,7 +61,7 @@ export function ForgotPasswordPage() {
       <p className="mt-6 text-center text-sm text-slate-600">
         Remembered it?{' '}
         <Link
-          to="/sign-in"
+          to={paths.signIn}
           className="font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
           Sign in

@@ -5,7 +5,7 @@ import { messages } from '#shared/messages.ts';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
-import { jsonResponse, renderWithStore } from './testing.tsx';
+import { jsonResponse, renderWithStore } from '#client/test/testing.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

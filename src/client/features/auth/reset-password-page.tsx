@@ -6,8 +6,9 @@ import { resetPasswordFormSchema, type ResetPasswordForm } from '#shared/contrac
 import { messages } from '#shared/messages.ts';
 import { errorMessage } from '#client/lib/api.ts';
 import { AuthCard, SubmitButton } from './auth-card.tsx';
-import { FormField } from './form-field.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
 import { useResetPasswordMutation } from './password-reset-api.ts';
+import { paths } from '#client/lib/paths.ts';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
@@ -29,7 +30,7 @@ export function ResetPasswordPage() {
     try {
       const message = await resetPassword({ token, newPassword: values.newPassword }).unwrap();
       toast.success(message);
-      await navigate('/sign-in', { replace: true });
+      await navigate(paths.signIn, { replace: true });
     } catch (error) {
       toast.error(errorMessage(error) ?? messages.account.passwordResetFailed);
     }
@@ -39,7 +40,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title="Reset password" subtitle={messages.account.resetLinkInvalid}>
         <p className="text-center text-sm text-slate-600">
-          <Link to="/forgot-password" className={linkClass}>
+          <Link to={paths.forgotPassword} className={linkClass}>
             Ask for a new link
           </Link>
         </p>
@@ -75,7 +76,7 @@ export function ResetPasswordPage() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Link expired?{' '}
-        <Link to="/forgot-password" className={linkClass}>
+        <Link to={paths.forgotPassword} className={linkClass}>
           Ask for a new one
         </Link>
       </p>

@@ -5,13 +5,14 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { loginBodySchema, type LoginBody } from '#shared/contract/auth.ts';
 import { messages } from '#shared/messages.ts';
-import { useAppDispatch } from '#client/app/hooks.ts';
+import { useAppDispatch } from '#client/lib/hooks.ts';
 import { api, errorMessage } from '#client/lib/api.ts';
 import { useLoginMutation } from './auth-api.ts';
 import { AuthCard, SubmitButton } from './auth-card.tsx';
-import { setCredentials } from './auth-slice.ts';
-import { FormField, ShowPasswordToggle } from './form-field.tsx';
+import { setCredentials } from '#client/lib/session.ts';
+import { FormField, ShowPasswordToggle } from '#client/components/ui/form-field.tsx';
 import { redirectTarget } from './redirect-target.ts';
+import { paths } from '#client/lib/paths.ts';
 
 export function SignInPage() {
   const [login, { isLoading }] = useLoginMutation();
@@ -66,7 +67,7 @@ export function SignInPage() {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <ShowPasswordToggle checked={showPassword} onChange={setShowPassword} />
           <Link
-            to="/forgot-password"
+            to={paths.forgotPassword}
             className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
             Forgot password?
@@ -77,7 +78,7 @@ export function SignInPage() {
       <p className="mt-6 text-center text-sm text-slate-600">
         Don&apos;t have an account?{' '}
         <Link
-          to="/sign-up"
+          to={paths.signUp}
           className="font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
           Sign up

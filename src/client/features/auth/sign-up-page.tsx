@@ -5,12 +5,13 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { registerBodySchema, type RegisterBody } from '#shared/contract/auth.ts';
 import { messages } from '#shared/messages.ts';
-import { useAppDispatch } from '#client/app/hooks.ts';
+import { useAppDispatch } from '#client/lib/hooks.ts';
 import { api, errorMessage } from '#client/lib/api.ts';
 import { useRegisterMutation } from './auth-api.ts';
 import { AuthCard, SubmitButton } from './auth-card.tsx';
-import { setCredentials } from './auth-slice.ts';
-import { FormField, ShowPasswordToggle } from './form-field.tsx';
+import { setCredentials } from '#client/lib/session.ts';
+import { FormField, ShowPasswordToggle } from '#client/components/ui/form-field.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 export function SignUpPage() {
   const [registerUser, { isLoading }] = useRegisterMutation();
@@ -32,7 +33,7 @@ export function SignUpPage() {
       dispatch(api.util.resetApiState());
       dispatch(setCredentials({ user: session.user, token: session.accessToken }));
       toast.success(messages.account.signupSuccess);
-      await navigate('/', { replace: true });
+      await navigate(paths.home, { replace: true });
     } catch (error) {
       toast.error(errorMessage(error) ?? messages.account.signupFailed);
     }
@@ -73,7 +74,7 @@ export function SignUpPage() {
       <p className="mt-6 text-center text-sm text-slate-600">
         Already have an account?{' '}
         <Link
-          to="/sign-in"
+          to={paths.signIn}
           className="font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
           Sign in

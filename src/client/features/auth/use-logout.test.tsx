@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { Outlet } from 'react-router';
 import { RequireAuth } from './require-auth.tsx';
-import { jsonResponse, renderWithStore, testUser } from './testing.tsx';
+import { jsonResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
 import { useLogout } from './use-logout.ts';
 
 function LogoutButton() {

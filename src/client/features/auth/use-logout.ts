@@ -2,10 +2,11 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.ts';
-import { useAppDispatch } from '#client/app/hooks.ts';
+import { useAppDispatch } from '#client/lib/hooks.ts';
 import { api } from '#client/lib/api.ts';
 import { useLogoutMutation } from './auth-api.ts';
-import { logout } from './auth-slice.ts';
+import { logout } from '#client/lib/session.ts';
+import { paths } from '#client/lib/paths.ts';
 
 /** Signs out: calls the API, clears the session, toasts and goes to /sign-in. */
 export function useLogout(): () => Promise<void> {
@@ -19,7 +20,7 @@ export function useLogout(): () => Promise<void> {
       // The session ends on this device whatever the server answered.
     }
     // Leave before the session ends, so a public page is not re-rendered signed out for nothing.
-    await navigate('/sign-in');
+    await navigate(paths.signIn);
     dispatch(logout());
     dispatch(api.util.resetApiState());
     toast.success(messages.account.logout);

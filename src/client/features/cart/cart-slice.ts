@@ -1,11 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  addToCart,
-  isLine,
-  type CartItem,
-  type CartLineKey,
-  type CartProduct,
-} from '#shared/rules/cart.ts';
+import { isLine, lineLimits, type CartItem, type CartLineKey } from '#shared/rules/cart.ts';
 
 export interface CartState {
   showCartDrawer: boolean;
@@ -13,6 +7,9 @@ export interface CartState {
 }
 
 const initialState: CartState = { showCartDrawer: false, cartItems: [] };
+
+/** A line that is gone is at both limits. */
+const noLine = { buyingQuantity: 0, quantity: 0 };
 
 /**
  * Holds the cart's lines. The thunks in cart-actions.ts evaluate the spec's rules
@@ -25,11 +22,6 @@ export const cartSlice = createSlice({
   reducers: {
     cartLinesChanged: (state, action: PayloadAction<CartItem[]>) => {
       state.cartItems = action.payload;
-    },
-    /** One unit of a one-size product, or of `size`; for callers that need no toast (tests). */
-    addItem: (state, action: PayloadAction<CartProduct & { size?: string | null }>) => {
-      const { size = null, ...product } = action.payload;
-      state.cartItems = addToCart(state.cartItems, product, size).items;
     },
     /** A product id removes every line of that product; a line key removes that line. */
     removeItem: (state, action: PayloadAction<string | CartLineKey>) => {
@@ -53,9 +45,27 @@ export const cartSlice = createSlice({
     selectShowCartDrawer: (state) => state.showCartDrawer,
     /** The header badge counts cart lines. */
     selectCartLineCount: (state) => state.cartItems.length,
+    /** A line's quantity can go down: the minus button dims when it cannot. */
+    selectCanDecrease: (state, key: CartLineKey) =>
+      !lineLimits(state.cartItems.find((i) => isLine(i, key)) ?? noLine).atMin,
+    /** A line's quantity can go up within its stock: the plus button dims when it cannot. */
+    selectCanIncrease: (state, key: CartLineKey) =>
+      !lineLimits(state.cartItems.find((i) => isLine(i, key)) ?? noLine).atMax,
   },
 });
 
-export const { cartLinesChanged, addItem, removeItem, clearCart, toggleCartDrawer, setCartDrawer } =
+export const { cartLinesChanged, removeItem, clearCart, toggleCartDrawer, setCartDrawer } =
   cartSlice.actions;
-export const { selectCartItems, selectShowCartDrawer, selectCartLineCount } = cartSlice.selectors;
+export const {
+  selectCartItems,
+  selectShowCartDrawer,
+  selectCartLineCount,
+  selectCanDecrease,
+  selectCanIncrease,
+} = cartSlice.selectors;
+
+declare module '#client/lib/hooks.ts' {
+  interface AppState {
+    cart: CartState;
+  }
+}

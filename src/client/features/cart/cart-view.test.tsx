@@ -6,7 +6,7 @@ import type { Storage } from 'redux-persist';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '#client/app/store.ts';
-import { addItem } from './cart-slice.ts';
+import { addProductToCart } from './cart-actions.ts';
 import { CartView } from './cart-view.tsx';
 
 function memoryStorage(): Storage {
@@ -27,7 +27,7 @@ function memoryStorage(): Storage {
 function renderCart() {
   const { store } = makeStore(memoryStorage());
   store.dispatch(
-    addItem({
+    addProductToCart({
       _id: 'a',
       name: 'Avant H60',
       brand: 'Orbea',
@@ -103,8 +103,8 @@ describe('cart page', () => {
         { label: 'L', quantity: 2 },
       ],
     };
-    store.dispatch(addItem({ ...marlin, size: 'M' }));
-    store.dispatch(addItem({ ...marlin, size: 'L' }));
+    store.dispatch(addProductToCart(marlin, 'M'));
+    store.dispatch(addProductToCart(marlin, 'L'));
     render(
       <Provider store={store}>
         <MemoryRouter>

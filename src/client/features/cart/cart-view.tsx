@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { cartTotal, lineId, lineKey, lineTotal } from '#shared/rules/cart.ts';
 import { formatPrice } from '#shared/rules/money.ts';
-import { useAppSelector } from '#client/app/hooks.ts';
+import { useAppSelector } from '#client/lib/hooks.ts';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
-import { checkoutLine, useCheckout } from '../checkout/use-checkout.ts';
+import { checkoutLine, useCheckout } from '#client/features/checkout/use-checkout.ts';
 import { selectCartItems } from './cart-slice.ts';
 import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { LineSize } from './components/line-size.tsx';
 import { QuantityControl } from './components/quantity-control.tsx';
 import { useCart } from './use-cart.ts';
+import { paths } from '#client/lib/paths.ts';
 
 const th = 'px-2 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase sm:px-4';
 
@@ -28,7 +29,7 @@ export function CartView() {
         <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
           <ShoppingBag aria-hidden="true" className="h-14 w-14 text-slate-300" strokeWidth={1.25} />
           <p className="text-xl font-bold text-ink">{messages.cart.empty}</p>
-          <Link to="/shop" className={buttonClasses()}>
+          <Link to={paths.shop} className={buttonClasses()}>
             Browse bicycles
           </Link>
         </div>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { CartLineKey, CartProduct } from '#shared/rules/cart.ts';
-import { useAppDispatch } from '#client/app/hooks.ts';
+import { useAppDispatch } from '#client/lib/hooks.ts';
 import { showNotice, type Notice } from '#client/components/ui/notice.ts';
 import {
   addProductToCart,
@@ -9,6 +9,7 @@ import {
   increaseInCart,
   removeFromCart,
 } from './cart-actions.ts';
+import { removeItem } from './cart-slice.ts';
 
 /** Shows a notice and hands it back, so a caller can also point at what was refused. */
 function shown(notice: Notice | null): Notice | null {
@@ -27,6 +28,8 @@ export function useCart() {
       decrease: (key: CartLineKey) => showNotice(dispatch(decreaseInCart(key))),
       remove: (key: CartLineKey) => showNotice(dispatch(removeFromCart(key))),
       clear: () => showNotice(dispatch(emptyCart())),
+      /** A paid line leaves the cart without a toast: the payment page says what happened. */
+      dropPaid: (key: CartLineKey) => dispatch(removeItem(key)),
     }),
     [dispatch],
   );

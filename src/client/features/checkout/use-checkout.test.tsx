@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithStore, testUser } from '../auth/testing.tsx';
+import { jsonResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
 import { paymentRedirect, useCheckout, type CheckoutLine } from './use-checkout.ts';
 
 const bike = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';

@@ -3,10 +3,10 @@ import { toast } from 'sonner';
 import { messages } from '#shared/messages.ts';
 import type { CartItem } from '#shared/rules/cart.ts';
 import { checkoutRefusal } from '#shared/rules/checkout.ts';
-import { useAppSelector } from '#client/app/hooks.ts';
+import { useAppSelector } from '#client/lib/hooks.ts';
 import { errorMessage } from '#client/lib/api.ts';
-import { selectRole } from '../auth/auth-slice.ts';
-import { useCreateOrderMutation } from '../orders/orders-api.ts';
+import { selectRole } from '#client/lib/session.ts';
+import { useCreateOrderMutation } from '#client/features/orders/orders-api.ts';
 
 /** One checkout for the cart drawer and Buy Now. */
 export interface CheckoutLine {
@@ -25,7 +25,7 @@ export function checkoutLine(item: CartItem): CheckoutLine {
  * The payment page's address, if it is one the browser may be sent to: an absolute http(s) URL.
  * Anything else (javascript:, data:, a relative path) would run in or move inside the store's page.
  */
-export function paymentPageUrl(address: string): string | null {
+function paymentPageUrl(address: string): string | null {
   let url: URL;
   try {
     url = new URL(address);

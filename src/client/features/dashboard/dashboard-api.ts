@@ -28,7 +28,7 @@ export interface EditableProduct {
 export const PRECONDITION_FAILED = 412;
 
 /** Admin calls of the dashboard; the cache tags make every list refetch after a change. */
-export const dashboardApi = api.injectEndpoints({
+const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDashboardSummary: build.query<DashboardSummary, undefined>({
       query: () => '/dashboard/summary',

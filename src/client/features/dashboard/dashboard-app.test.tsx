@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '#shared/contract/order.ts';
 import type { User } from '#shared/contract/user.ts';
 import { makeStore } from '#client/app/store.ts';
-import { setCredentials } from '../auth/auth-slice.ts';
+import { setCredentials } from '#client/lib/session.ts';
 import { DashboardApp } from './dashboard-app.tsx';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { FeaturedProducts } from './components/featured-products.tsx';
+import { FeaturedProducts } from '#client/features/products/components/featured-products.tsx';
 import { HeroCarousel } from './components/hero-carousel.tsx';
 import { WhyUs } from './components/why-us.tsx';
 

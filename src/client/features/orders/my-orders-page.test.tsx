@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '#shared/contract/order.ts';
-import { jsonResponse, renderWithStore, testUser } from '../auth/testing.tsx';
+import { jsonResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
 import { MyOrdersPage } from './my-orders-page.tsx';
 
 function order(overrides: Partial<Order> & { _id: string }): Order {

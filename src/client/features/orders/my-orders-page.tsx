@@ -9,6 +9,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { PaymentBadge, StatusBadge } from './order-badges.tsx';
 import { OrderSize } from './order-size.tsx';
 import { useCancelOrderMutation, useGetMyOrdersQuery } from './orders-api.ts';
+import { paths } from '#client/lib/paths.ts';
 
 const orderDate = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
@@ -182,7 +183,7 @@ export function MyOrdersPage() {
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
               <p className="text-lg text-slate-700">{messages.orders.empty}</p>
               <Link
-                to="/shop"
+                to={paths.shop}
                 className="mt-5 inline-flex rounded-lg bg-slate-900 px-5 py-2.5 font-semibold text-white hover:bg-slate-700"
               >
                 Shop bicycles

@@ -1,7 +1,7 @@
 import type { Order } from '#shared/contract/order.ts';
 
 /** "Size: M" for an order of a sized bicycle; null for a one-size order (nothing to say). */
-export function orderSizeText(order: Pick<Order, 'size'>): string | null {
+function orderSizeText(order: Pick<Order, 'size'>): string | null {
   return order.size ? `Size: ${order.size}` : null;
 }
 

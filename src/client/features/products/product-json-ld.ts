@@ -1,9 +1,5 @@
 import type { Product } from '#shared/contract/product.ts';
-
-/** The page address of a product. */
-export function productPath(product: Pick<Product, 'slug'>): string {
-  return `/bikes/${product.slug}`;
-}
+import { productPath, shopPath } from '#client/lib/paths.ts';
 
 /**
  * schema.org Product (with its Offer) and BreadcrumbList for a product page, as search engines
@@ -40,7 +36,7 @@ export function productStructuredData(product: Product, origin: string): object[
           '@type': 'ListItem',
           position: 3,
           name: product.category,
-          item: `${origin}/shop?${new URLSearchParams({ category: product.category }).toString()}`,
+          item: `${origin}${shopPath(new URLSearchParams({ category: product.category }))}`,
         },
         { '@type': 'ListItem', position: 4, name: product.name, item: url },
       ],

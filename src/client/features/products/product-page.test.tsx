@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#shared/contract/product.ts';
 import { messages } from '#shared/messages.ts';
-import { jsonResponse, renderWithStore } from '../auth/testing.tsx';
+import { jsonResponse, renderWithStore } from '#client/test/testing.tsx';
 import { ProductPage } from './product-page.tsx';
 import { jsonForScript } from './product-json-ld.ts';
 

@@ -10,7 +10,8 @@ import { SizeChart } from './components/size-chart.tsx';
 import { SpecTable } from './components/spec-table.tsx';
 import { StockPill } from './components/stock-pill.tsx';
 import { NotifyMe } from '../stock-alerts/notify-me.tsx';
-import { jsonForScript, productPath, productStructuredData } from './product-json-ld.ts';
+import { productPath } from '#client/lib/paths.ts';
+import { jsonForScript, productStructuredData } from './product-json-ld.ts';
 import { useGetProductBySlugQuery, useGetProductsQuery } from './products-api.ts';
 import { useSiteOrigin } from './site-origin.ts';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#shared/contract/product.ts';
 import { selectCartItems } from '../cart/cart-slice.ts';
 import { paymentRedirect } from '../checkout/use-checkout.ts';
-import { jsonResponse, renderWithStore, testUser } from '../auth/testing.tsx';
+import { jsonResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
 import { writeRiderFit } from './fit/rider-fit-storage.ts';
 import { ProductPage } from './product-page.tsx';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product, ProductFacets } from '#shared/contract/product.ts';
-import { jsonResponse, renderWithStore } from '../auth/testing.tsx';
+import { jsonResponse, renderWithStore } from '#client/test/testing.tsx';
 import { writeRiderFit } from './fit/rider-fit-storage.ts';
 import { ShopView } from './shop-view.tsx';
 

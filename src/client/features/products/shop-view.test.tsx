@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#shared/contract/product.ts';
-import { jsonResponse, renderWithStore } from '../auth/testing.tsx';
+import { jsonResponse, renderWithStore } from '#client/test/testing.tsx';
 import { ShopView } from './shop-view.tsx';
 
 function bike(n: number, overrides: Partial<Product> = {}): Product {

@@ -1,6 +1,7 @@
 import { ArrowRight } from '#client/components/ui/icons/arrow-right.tsx';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 const STATS = [
   { value: '6', label: 'Kinds of bicycles' },
@@ -84,7 +85,7 @@ export function AboutView() {
               </li>
             ))}
           </ul>
-          <Link to="/shop" className={buttonClasses({ size: 'lg', className: 'mt-10' })}>
+          <Link to={paths.shop} className={buttonClasses({ size: 'lg', className: 'mt-10' })}>
             Explore Our Bikes
             <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </Link>

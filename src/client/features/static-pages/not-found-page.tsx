@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
+import { paths } from '#client/lib/paths.ts';
 
 export function NotFoundPage() {
   return (
@@ -7,7 +8,7 @@ export function NotFoundPage() {
       <p className="text-7xl font-black text-brand-600">404</p>
       <h1 className="text-2xl font-bold tracking-wide">{messages.notFound}</h1>
       <Link
-        to="/"
+        to={paths.home}
         className="rounded-md bg-ink px-5 py-3 font-semibold text-white hover:bg-slate-700"
       >
         Back Home

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STOCK_ALERT_MESSAGES } from '#shared/contract/mail.ts';
-import { jsonResponse, renderWithStore, testUser } from '../auth/testing.tsx';
+import { jsonResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
 import { NotifyMe } from './notify-me.tsx';
 
 const PRODUCT = '7f1c2a52-0d55-4a8e-9d43-3f1e4a9b8c10';

@@ -6,11 +6,11 @@ import {
   stockAlertBodySchema,
   type StockAlertBody,
 } from '#shared/contract/mail.ts';
-import { useAppSelector } from '#client/app/hooks.ts';
+import { useAppSelector } from '#client/lib/hooks.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
-import { selectCurrentUser } from '../auth/auth-slice.ts';
-import { FormField } from '../auth/form-field.tsx';
+import { selectCurrentUser } from '#client/lib/session.ts';
+import { FormField } from '#client/components/ui/form-field.tsx';
 import { useCreateStockAlertMutation } from './stock-alerts-api.ts';
 
 /** "Notify me" on a sold-out bicycle or size: one mail when it is back in stock. */

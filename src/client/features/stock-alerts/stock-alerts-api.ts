@@ -3,7 +3,7 @@ import type { StockAlertBody } from '#shared/contract/mail.ts';
 import { api } from '#client/lib/api.ts';
 
 /** Asks for one mail when a sold-out bicycle (or size) is back; answers the server's message. */
-export const stockAlertsApi = api.injectEndpoints({
+const stockAlertsApi = api.injectEndpoints({
   endpoints: (build) => ({
     createStockAlert: build.mutation<string, StockAlertBody & { productId: string }>({
       query: ({ productId, ...body }) => ({

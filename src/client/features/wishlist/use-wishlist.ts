@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '#client/app/hooks.ts';
+import { isInWishlist } from '#shared/rules/wishlist.ts';
+import { useAppDispatch, useAppSelector } from '#client/lib/hooks.ts';
 import { showNotice } from '#client/components/ui/notice.ts';
 import {
   addProductToWishlist,
@@ -23,7 +24,7 @@ export function useWishlist() {
 
 /** Whether one product is in the wishlist; re-renders only when that answer changes. */
 export function useIsWishlisted(id: string): boolean {
-  return useAppSelector((state) => selectWishlistItems(state).some((i) => i._id === id));
+  return useAppSelector((state) => isInWishlist(selectWishlistItems(state), id));
 }
 
 /** The fields of a product the wishlist keeps. */

@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { messages } from '#shared/messages.ts';
 import type { Notice } from '#client/components/ui/notice.ts';
-import { isInWishlist, wishlistAdd } from './wishlist-rules.ts';
+import { isInWishlist, wishlistAdd } from '#shared/rules/wishlist.ts';
 import {
   addToWishlist,
   removeFromWishlist,

@@ -21,9 +21,9 @@ export const wishlistSlice = createSlice({
   name: 'wishlist',
   initialState,
   reducers: {
-    /** Refused when the _id is already present. */
+    /** Sent by `addProductToWishlist` once the spec's rule (src/shared/rules/wishlist.ts) allowed it. */
     addToWishlist: (state, action: PayloadAction<WishlistItem>) => {
-      if (!state.items.some((i) => i._id === action.payload._id)) state.items.push(action.payload);
+      state.items.push(action.payload);
     },
     removeFromWishlist: (state, action: PayloadAction<string>) => {
       state.items = state.items.filter((i) => i._id !== action.payload);
@@ -37,3 +37,9 @@ export const wishlistSlice = createSlice({
 
 export const { addToWishlist, removeFromWishlist } = wishlistSlice.actions;
 export const { selectWishlistItems, selectWishlistCount } = wishlistSlice.selectors;
+
+declare module '#client/lib/hooks.ts' {
+  interface AppState {
+    wishlist: WishlistState;
+  }
+}

@@ -6,15 +6,16 @@ import type { CartProduct } from '#shared/rules/cart.ts';
 import { messages } from '#shared/messages.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { isSized } from '#shared/rules/sizes.ts';
-import { useAppDispatch, useAppSelector } from '#client/app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '#client/lib/hooks.ts';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { ProductImage } from '#client/components/ui/product-image.tsx';
-import { toCartProduct, useCart } from '../cart/use-cart.ts';
-import { productPath } from '../products/product-json-ld.ts';
-import { productsApi } from '../products/products-api.ts';
+import { toCartProduct, useCart } from '#client/features/cart/use-cart.ts';
+
+import { productsApi } from '#client/features/products/products-api.ts';
 import { useWishlist } from './use-wishlist.ts';
 import { selectWishlistItems, type WishlistItem } from './wishlist-slice.ts';
+import { paths, productPath } from '#client/lib/paths.ts';
 
 const th = 'px-3 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase sm:px-4';
 
@@ -54,7 +55,7 @@ export function WishlistView() {
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex items-center gap-2">
           <li>
-            <Link to="/" className="hover:text-ink hover:underline">
+            <Link to={paths.home} className="hover:text-ink hover:underline">
               Home
             </Link>
           </li>
@@ -70,7 +71,7 @@ export function WishlistView() {
         <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
           <Heart aria-hidden="true" className="h-14 w-14 text-slate-300" strokeWidth={1.25} />
           <p className="text-xl font-bold text-ink">{messages.wishlist.empty}</p>
-          <Link to="/shop" className={buttonClasses()}>
+          <Link to={paths.shop} className={buttonClasses()}>
             Browse bicycles
           </Link>
         </div>

@@ -1,6 +1,9 @@
-import type { SVGProps } from 'react';
+import type { ComponentType, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
+
+/** Any of the icons, for lists that carry one per entry. */
+export type IconComponent = ComponentType<IconProps>;
 
 /**
  * The frame of every icon: 24 px outline shapes drawn with the current text colour. The shapes

@@ -1,20 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '#client/app/hooks.ts';
-import { selectShowCartDrawer, setCartDrawer } from '../cart-slice.ts';
+import { lazy, Suspense, useState } from 'react';
+import { useAppSelector } from '#client/lib/hooks.ts';
+import { selectShowCartDrawer } from '../cart-slice.ts';
 
 const CartDrawer = lazy(async () => ({ default: (await import('./cart-drawer.tsx')).CartDrawer }));
 
-/** Loads the drawer's code the first time the drawer opens. */
+/**
+ * Loads the drawer's code the first time the drawer opens. The open flag is not saved with the
+ * cart (app/store.ts), so every visit starts with the drawer closed.
+ */
 export function CartDrawerHost() {
-  const dispatch = useAppDispatch();
   const open = useAppSelector(selectShowCartDrawer);
   const [loaded, setLoaded] = useState(false);
   if (open && !loaded) setLoaded(true);
-
-  // The drawer's flag is saved with the cart; a fresh visit starts with it closed.
-  useEffect(() => {
-    dispatch(setCartDrawer(false));
-  }, [dispatch]);
 
   if (!loaded) return null;
   return (

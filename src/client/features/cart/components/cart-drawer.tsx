@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { cartTotal, lineId, lineKey, lineTotal } from '#shared/rules/cart.ts';
 import { formatPrice } from '#shared/rules/money.ts';
-import { useAppDispatch, useAppSelector } from '#client/app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '#client/lib/hooks.ts';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Drawer } from '#client/components/ui/drawer.tsx';
 import { checkoutLine, useCheckout } from '#client/features/checkout/use-checkout.ts';
@@ -13,6 +13,7 @@ import { useCart } from '../use-cart.ts';
 import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { LineSize } from './line-size.tsx';
 import { QuantityControl } from './quantity-control.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 export function CartDrawer() {
   const dispatch = useAppDispatch();
@@ -35,7 +36,7 @@ export function CartDrawer() {
             <span className="text-2xl font-black text-ink">{formatPrice(cartTotal(items))}</span>
           </div>
           <div className="grid grid-cols-2 gap-3">
-            <Link to="/cart" onClick={close} className={buttonClasses({ variant: 'outline' })}>
+            <Link to={paths.cart} onClick={close} className={buttonClasses({ variant: 'outline' })}>
               View Cart
             </Link>
             <Button
@@ -55,7 +56,7 @@ export function CartDrawer() {
           <ShoppingBag aria-hidden="true" className="h-12 w-12 text-slate-300" strokeWidth={1.25} />
           <p className="font-semibold text-slate-700">{messages.cart.empty}</p>
           <Link
-            to="/shop"
+            to={paths.shop}
             onClick={close}
             className="text-sm font-semibold text-brand-700 underline underline-offset-4"
           >

@@ -1,6 +1,8 @@
 import { Minus } from '#client/components/ui/icons/minus.tsx';
 import { Plus } from '#client/components/ui/icons/plus.tsx';
-import { lineKey, lineLimits, type CartItem } from '#shared/rules/cart.ts';
+import { lineKey, type CartItem } from '#shared/rules/cart.ts';
+import { useAppSelector } from '#client/lib/hooks.ts';
+import { selectCanDecrease, selectCanIncrease } from '../cart-slice.ts';
 import { cx } from '#client/components/ui/class-names.ts';
 import { useCart } from '../use-cart.ts';
 
@@ -10,7 +12,9 @@ const step =
 /** Minus, count, plus. At a limit the button dims but still answers, with the spec's toast. */
 export function QuantityControl({ item }: { item: CartItem }) {
   const cart = useCart();
-  const { atMin, atMax } = lineLimits(item);
+  const key = lineKey(item);
+  const atMin = !useAppSelector((state) => selectCanDecrease(state, key));
+  const atMax = !useAppSelector((state) => selectCanIncrease(state, key));
   return (
     <div className="inline-flex items-center rounded-full border border-slate-300 bg-white">
       <button
@@ -18,7 +22,7 @@ export function QuantityControl({ item }: { item: CartItem }) {
         aria-label="Decrease quantity"
         className={cx(step, atMin && 'opacity-35')}
         onClick={() => {
-          cart.decrease(lineKey(item));
+          cart.decrease(key);
         }}
       >
         <Minus aria-hidden="true" className="h-4 w-4" />
@@ -35,7 +39,7 @@ export function QuantityControl({ item }: { item: CartItem }) {
         aria-label="Increase quantity"
         className={cx(step, atMax && 'opacity-35')}
         onClick={() => {
-          cart.increase(lineKey(item));
+          cart.increase(key);
         }}
       >
         <Plus aria-hidden="true" className="h-4 w-4" />

@@ -1,6 +1,8 @@
-import { ImagePlus, Trash2 } from 'lucide-react';
+import { ImagePlus } from '#client/components/ui/icons/image-plus.tsx';
+import { Trash2 } from '#client/components/ui/icons/trash-2.tsx';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { FieldError, labelClass } from './form-kit.tsx';
+import { FieldError } from '#client/components/ui/form-field.tsx';
+import { labelClass } from './form-kit.tsx';
 
 export interface ImageChoice {
   /** Changes when the chosen file is dropped, so the file box starts empty again. */

@@ -1,9 +1,10 @@
-import { Pencil } from 'lucide-react';
+import { Pencil } from '#client/components/ui/icons/pencil.tsx';
 import { Link } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { sizeStockSummary } from '../format.ts';
+import { dashboardBicyclePath } from '#client/lib/paths.ts';
 
 export function ProductCard({ product }: { product: Product }) {
   const sizes = sizeStockSummary(product.sizes);
@@ -36,7 +37,7 @@ export function ProductCard({ product }: { product: Product }) {
           </p>
         </div>
         <Link
-          to={`/dashboard/bicycle-management/${product._id}`}
+          to={dashboardBicyclePath(product._id)}
           aria-label={`Edit ${product.name}`}
           className="mt-3 inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 sm:mt-4"
         >

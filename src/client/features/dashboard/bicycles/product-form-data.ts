@@ -25,7 +25,7 @@ export function productFormData(
   return body;
 }
 
-export const PRODUCT_FIELD_NAMES = [
+const PRODUCT_FIELD_NAMES = [
   'name',
   'brand',
   'category',
@@ -35,7 +35,7 @@ export const PRODUCT_FIELD_NAMES = [
 ] as const;
 export type ProductFieldName = (typeof PRODUCT_FIELD_NAMES)[number];
 
-export const SIZE_CELLS = ['label', 'quantity', 'minHeightCm', 'maxHeightCm'] as const;
+const SIZE_CELLS = ['label', 'quantity', 'minHeightCm', 'maxHeightCm'] as const;
 export type SizeCell = (typeof SIZE_CELLS)[number];
 
 /** Where an error of the form shows: a field, one cell of the sizes table, a spec, or a list. */

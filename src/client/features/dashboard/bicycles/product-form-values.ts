@@ -95,7 +95,7 @@ export function sizesTotal(rows: readonly SizeRow[]): number {
  * The form as the multipart text fields the server reads, so the form is checked by the very
  * schema the server uses. Specs the category has no use for (a motor on a road bike) are cleared.
  */
-export function formText(values: ProductFormValues): Record<string, string> {
+function formText(values: ProductFormValues): Record<string, string> {
   const sized = values.sizes.length > 0;
   const sizes = values.sizes.map((row) => ({
     label: row.label,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#shared/contract/product.ts';
-import { jsonResponse, renderWithStore, testUser } from '#client/features/auth/testing.tsx';
+import { jsonResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
 import { CreateBicyclePage } from './create-bicycle-page.tsx';
 import { UpdateBicyclePage } from './update-bicycle-page.tsx';
 

@@ -3,7 +3,8 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { CATEGORIES, type Product, type ProductFormFields } from '#shared/contract/product.ts';
 import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage, fieldErrors } from '#client/lib/api.ts';
-import { Field, controlProps, readOnlyInputClass } from './form-kit.tsx';
+import { Field } from '#client/components/ui/form-field.tsx';
+import { controlProps, readOnlyInputClass } from './form-kit.tsx';
 import { ImageField, useImageChoice } from './image-field.tsx';
 import { productFormData, productFormPath } from './product-form-data.ts';
 import {

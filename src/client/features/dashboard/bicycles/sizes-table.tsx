@@ -1,9 +1,13 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown } from '#client/components/ui/icons/arrow-down.tsx';
+import { ArrowUp } from '#client/components/ui/icons/arrow-up.tsx';
+import { Plus } from '#client/components/ui/icons/plus.tsx';
+import { Trash2 } from '#client/components/ui/icons/trash-2.tsx';
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { messages } from '#shared/messages.ts';
-import { FieldError, controlProps, smallButtonClass } from './form-kit.tsx';
+import { FieldError } from '#client/components/ui/form-field.tsx';
+import { controlProps, smallButtonClass } from './form-kit.tsx';
 import type { SizeCell } from './product-form-data.ts';
 import { EMPTY_SIZE_ROW, type ProductFormValues } from './product-form-values.ts';
 

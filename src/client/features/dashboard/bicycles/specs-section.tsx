@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Field, FieldError, controlProps } from './form-kit.tsx';
+import { Field, FieldError } from '#client/components/ui/form-field.tsx';
+import { controlProps } from './form-kit.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
 import { SPEC_FIELDS, appliesTo, specFieldLabel, type SpecField } from './spec-fields.ts';
 

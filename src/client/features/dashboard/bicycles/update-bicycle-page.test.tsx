@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#shared/contract/product.ts';
 import type { User } from '#shared/contract/user.ts';
 import { makeStore } from '#client/app/store.ts';
-import { setCredentials } from '#client/features/auth/auth-slice.ts';
+import { setCredentials } from '#client/lib/session.ts';
 import { UpdateBicyclePage } from './update-bicycle-page.tsx';
 
 afterEach(() => {

@@ -11,6 +11,7 @@ import {
 } from '../dashboard-api.ts';
 import { productChanges } from './product-changes.ts';
 import { ProductForm } from './product-form.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 function statusOf(error: unknown): unknown {
   return typeof error === 'object' && error !== null && 'status' in error
@@ -78,7 +79,7 @@ function EditBicycle({ initial, latest }: { initial: EditableProduct; latest: Ed
       throw error;
     }
     toast.success(messages.admin.productUpdated);
-    await navigate('/dashboard/bicycle-management');
+    await navigate(paths.dashboard.bicycles);
   }
 
   function reload() {
@@ -121,7 +122,7 @@ export function UpdateBicyclePage() {
                 This bicycle could not be found.
               </p>
               <Link
-                to="/dashboard/bicycle-management"
+                to={paths.dashboard.bicycles}
                 className="mt-4 inline-block font-medium text-emerald-700 underline"
               >
                 Back to All Products

@@ -1,8 +1,11 @@
-import { House, LogOut, UserRound } from 'lucide-react';
+import { House } from '#client/components/ui/icons/house.tsx';
+import { LogOut } from '#client/components/ui/icons/log-out.tsx';
+import { UserRound } from '#client/components/ui/icons/user-round.tsx';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import type { User } from '#shared/contract/user.ts';
 import { useLogout } from '#client/features/auth/use-logout.ts';
+import { paths } from '#client/lib/paths.ts';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
@@ -34,11 +37,11 @@ export function AccountMenu({ user }: { user: User | null }) {
             <span className="block truncate text-sm font-medium text-slate-900">{name}</span>
             <span className="block truncate text-xs text-slate-500">{user?.email}</span>
           </DropdownMenu.Label>
-          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/me')}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(paths.profile)}>
             <UserRound aria-hidden="true" className="h-4 w-4" />
             View Profile
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/')}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(paths.home)}>
             <House aria-hidden="true" className="h-4 w-4" />
             Go Home
           </DropdownMenu.Item>

@@ -1,9 +1,11 @@
-import { Menu, Search, X } from 'lucide-react';
+import { Menu } from '#client/components/ui/icons/menu.tsx';
+import { Search } from '#client/components/ui/icons/search.tsx';
+import { X } from '#client/components/ui/icons/x.tsx';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '#client/app/hooks.ts';
-import { selectCurrentUser } from '#client/features/auth/auth-slice.ts';
+import { useAppSelector } from '#client/lib/hooks.ts';
+import { selectCurrentUser } from '#client/lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { searchPlaceholder, type DashboardOutletContext } from './dashboard-search.ts';

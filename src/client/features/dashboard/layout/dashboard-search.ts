@@ -1,4 +1,5 @@
 import { useOutletContext } from 'react-router';
+import { paths } from '#client/lib/paths.ts';
 
 export interface DashboardOutletContext {
   searchTerm: string;
@@ -10,9 +11,9 @@ export function useDashboardSearch(): string {
 }
 
 const LISTS: { path: string; placeholder: string }[] = [
-  { path: '/dashboard/bicycle-management', placeholder: 'Search bicycles' },
-  { path: '/dashboard/user-management', placeholder: 'Search users' },
-  { path: '/dashboard/order-management', placeholder: 'Search orders' },
+  { path: paths.dashboard.bicycles, placeholder: 'Search bicycles' },
+  { path: paths.dashboard.users, placeholder: 'Search users' },
+  { path: paths.dashboard.orders, placeholder: 'Search orders' },
 ];
 
 /** The placeholder of the search box on a screen that shows a list; null where there is none. */

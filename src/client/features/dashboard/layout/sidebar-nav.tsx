@@ -1,20 +1,19 @@
-import {
-  Bike,
-  CirclePlus,
-  House,
-  LayoutDashboard,
-  ShoppingBag,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { Bike } from '#client/components/ui/icons/bike.tsx';
+import { CirclePlus } from '#client/components/ui/icons/circle-plus.tsx';
+import { House } from '#client/components/ui/icons/house.tsx';
+import { LayoutDashboard } from '#client/components/ui/icons/layout-dashboard.tsx';
+import { ShoppingBag } from '#client/components/ui/icons/shopping-bag.tsx';
+import { Users } from '#client/components/ui/icons/users.tsx';
+import type { IconComponent } from '#client/components/ui/icons/svg.tsx';
 import { Link, NavLink } from 'react-router';
+import { paths } from '#client/lib/paths.ts';
 
-const ENTRIES: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
-  { to: '/dashboard/order-management', label: 'Order Management', icon: ShoppingBag },
-  { to: '/dashboard/user-management', label: 'User Management', icon: Users },
-  { to: '/dashboard/bicycle-management', label: 'Bicycle Management', icon: Bike },
-  { to: '/dashboard/add-bicycle', label: 'Add Bicycle', icon: CirclePlus },
+const ENTRIES: { to: string; label: string; icon: IconComponent; end?: boolean }[] = [
+  { to: paths.dashboard.home, label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: paths.dashboard.orders, label: 'Order Management', icon: ShoppingBag },
+  { to: paths.dashboard.users, label: 'User Management', icon: Users },
+  { to: paths.dashboard.bicycles, label: 'Bicycle Management', icon: Bike },
+  { to: paths.dashboard.addBicycle, label: 'Add Bicycle', icon: CirclePlus },
 ];
 
 function itemClass({ isActive }: { isActive: boolean }): string {
@@ -30,7 +29,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex h-full flex-col">
       <Link
-        to="/dashboard"
+        to={paths.dashboard.home}
         onClick={onNavigate}
         className="flex items-center gap-2 px-5 py-6 text-xl font-bold tracking-tight text-white"
       >
@@ -51,7 +50,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
       </nav>
       <div className="border-t border-slate-800 p-3">
         <Link
-          to="/"
+          to={paths.home}
           onClick={onNavigate}
           className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white"
         >

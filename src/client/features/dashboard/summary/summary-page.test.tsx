@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxMail, WaitingRiders } from '#shared/contract/mail.ts';
 import type { User } from '#shared/contract/user.ts';
 import { makeStore } from '#client/app/store.ts';
-import { setCredentials } from '#client/features/auth/auth-slice.ts';
+import { setCredentials } from '#client/lib/session.ts';
 import { SummaryPage } from './summary-page.tsx';
 
 afterEach(() => {

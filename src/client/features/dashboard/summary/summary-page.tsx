@@ -1,9 +1,12 @@
-import { Bike, CalendarDays, DollarSign, type LucideIcon } from 'lucide-react';
+import { Bike } from '#client/components/ui/icons/bike.tsx';
+import { CalendarDays } from '#client/components/ui/icons/calendar-days.tsx';
+import { DollarSign } from '#client/components/ui/icons/dollar-sign.tsx';
+import type { IconComponent } from '#client/components/ui/icons/svg.tsx';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/contract/order.ts';
 import { formatWholeDollars } from '#shared/rules/money.ts';
-import { useAppSelector } from '#client/app/hooks.ts';
+import { useAppSelector } from '#client/lib/hooks.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { selectCurrentUser } from '#client/features/auth/auth-slice.ts';
+import { selectCurrentUser } from '#client/lib/session.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useGetDashboardSummaryQuery } from '../dashboard-api.ts';
 import { FailedMails } from './failed-mails.tsx';
@@ -25,7 +28,7 @@ function SummaryCard({
 }: {
   title: string;
   value: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   note: string;
 }) {
   return (

@@ -6,6 +6,7 @@ import { useBrowserValue } from '#client/lib/use-browser-value.ts';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { cx } from '#client/components/ui/class-names.ts';
+import { paths } from '#client/lib/paths.ts';
 
 interface Slide {
   image: string;
@@ -144,7 +145,7 @@ export function HeroCarousel() {
                 </h2>
                 <p className="mt-4 max-w-md text-base text-slate-100 sm:text-lg">{slide.text}</p>
                 <Link
-                  to="/shop"
+                  to={paths.shop}
                   className={buttonClasses({ variant: 'accent', size: 'lg', className: 'mt-7' })}
                 >
                   Explore Now

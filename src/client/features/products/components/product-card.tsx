@@ -13,7 +13,7 @@ import {
   useIsWishlisted,
   useWishlist,
 } from '#client/features/wishlist/use-wishlist.ts';
-import { productPath } from '../product-json-ld.ts';
+import { productPath } from '#client/lib/paths.ts';
 import { FitNote } from './fit-note.tsx';
 import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { StockPill } from './stock-pill.tsx';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { DialogTitle, Modal } from '#client/components/ui/dialog.tsx';
-import { productPath } from '../product-json-ld.ts';
+import { productPath } from '#client/lib/paths.ts';
 import { useGetProductQuery } from '../products-api.ts';
 import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';

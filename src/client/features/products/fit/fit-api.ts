@@ -1,10 +1,10 @@
 import type { Envelope } from '#shared/contract/envelope.ts';
 import type { RiderFitBody, User } from '#shared/contract/user.ts';
 import { api } from '#client/lib/api.ts';
-import { setUser } from '#client/features/auth/auth-slice.ts';
+import { setUser } from '#client/lib/session.ts';
 
 /** Keeps a signed-in rider's measurements on the account (PUT /users/me/fit). */
-export const fitApi = api.injectEndpoints({
+const fitApi = api.injectEndpoints({
   endpoints: (build) => ({
     saveRiderFit: build.mutation<User, RiderFitBody>({
       query: (body) => ({ url: '/users/me/fit', method: 'PUT', body }),

@@ -3,7 +3,7 @@ import { messages } from '#shared/messages.ts';
 import type { FitFilter } from '#shared/rules/filters.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { showNotice } from '#client/components/ui/notice.ts';
-import { FormField } from '#client/features/auth/form-field.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
 import {
   fitFormValues,
   readFitForm,

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { FitFilter } from '#shared/rules/filters.ts';
-import { useAppSelector } from '#client/app/hooks.ts';
-import { selectCurrentUser } from '#client/features/auth/auth-slice.ts';
+import { useAppSelector } from '#client/lib/hooks.ts';
+import { selectCurrentUser } from '#client/lib/session.ts';
 import { useSaveRiderFitMutation } from './fit-api.ts';
 import { readRiderFit, subscribeRiderFit, writeRiderFit } from './rider-fit-storage.ts';
 

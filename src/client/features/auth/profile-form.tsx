@@ -1,13 +1,13 @@
-import { UserRound } from 'lucide-react';
+import { UserRound } from '#client/components/ui/icons/user-round.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { User } from '#shared/contract/user.ts';
 import { messages } from '#shared/messages.ts';
-import { useAppDispatch } from '#client/app/hooks.ts';
+import { useAppDispatch } from '#client/lib/hooks.ts';
 import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
-import { useUpdateProfileMutation } from '../auth/auth-api.ts';
-import { setUser } from '../auth/auth-slice.ts';
-import { FormField } from '../auth/form-field.tsx';
+import { useUpdateProfileMutation } from './auth-api.ts';
+import { setUser } from '#client/lib/session.ts';
+import { FormField } from '#client/components/ui/form-field.tsx';
 import { isProfileDirty, savedProfileValues } from './profile-dirty.ts';
 
 const buttonBase =

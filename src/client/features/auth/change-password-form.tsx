@@ -7,8 +7,8 @@ import {
 } from '#shared/contract/auth.ts';
 import { messages } from '#shared/messages.ts';
 import { errorMessage } from '#client/lib/api.ts';
-import { useChangePasswordMutation } from '../auth/auth-api.ts';
-import { FormField } from '../auth/form-field.tsx';
+import { useChangePasswordMutation } from './auth-api.ts';
+import { FormField } from '#client/components/ui/form-field.tsx';
 
 const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/contract/user.ts';
-import { jsonResponse, renderWithStore, testUser } from '../auth/testing.tsx';
+import { jsonResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 interface Call {

@@ -1,11 +1,9 @@
 import { ArrowRight } from '#client/components/ui/icons/arrow-right.tsx';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button.tsx';
-import {
-  ProductGrid,
-  ProductGridSkeleton,
-} from '#client/features/products/components/product-grid.tsx';
-import { useGetProductsQuery } from '#client/features/products/products-api.ts';
+import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
+import { useGetProductsQuery } from '../products-api.ts';
+import { paths } from '#client/lib/paths.ts';
 
 const FEATURED_COUNT = 6;
 
@@ -26,7 +24,7 @@ export function FeaturedProducts() {
             Featured Products
           </h2>
         </div>
-        <Link to="/shop" className={buttonClasses({ variant: 'outline' })}>
+        <Link to={paths.shop} className={buttonClasses({ variant: 'outline' })}>
           View All Products
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>

@@ -1,5 +1,5 @@
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useGetMeQuery } from '../auth/auth-api.ts';
+import { useGetMeQuery } from './auth-api.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '#shared/contract/order.ts';
 import type { CartProduct } from '#shared/rules/cart.ts';
-import { addItem } from '../cart/cart-slice.ts';
-import { SignInPage } from '../auth/sign-in-page.tsx';
-import { jsonResponse, renderWithStore, testUser } from '../auth/testing.tsx';
+import { addProductToCart } from '#client/features/cart/cart-actions.ts';
+import { SignInPage } from '#client/features/auth/sign-in-page.tsx';
+import { jsonResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
 import { PaymentSuccessPage } from './payment-success-page.tsx';
 
 const orderId = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
@@ -80,8 +80,8 @@ describe('payment result', () => {
       path: '/payment-success',
       initialEntry: `/payment-success?order_id=${orderId}`,
     });
-    store.dispatch(addItem(product(bikeId)));
-    store.dispatch(addItem(product(otherBikeId)));
+    store.dispatch(addProductToCart(product(bikeId)));
+    store.dispatch(addProductToCart(product(otherBikeId)));
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     expect(
       screen.getByText('Your payment has been successful. Thank you for your order!'),
@@ -104,8 +104,8 @@ describe('payment result', () => {
       { label: 'M', quantity: 2, minHeightCm: 165, maxHeightCm: 180 },
       { label: 'L', quantity: 2, minHeightCm: 178, maxHeightCm: 192 },
     ];
-    store.dispatch(addItem({ ...product(bikeId), sizes, size: 'M' }));
-    store.dispatch(addItem({ ...product(bikeId), sizes, size: 'L' }));
+    store.dispatch(addProductToCart({ ...product(bikeId), sizes }, 'M'));
+    store.dispatch(addProductToCart({ ...product(bikeId), sizes }, 'L'));
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     expect(await screen.findByText('Size: M')).toBeVisible();
     expect(screen.getByText('Size: M').parentElement).toHaveTextContent('R TrailSize: M');
@@ -134,7 +134,7 @@ describe('payment result', () => {
         path: '/payment-success',
         initialEntry: `/payment-success?order_id=${orderId}`,
       });
-      store.dispatch(addItem(product(bikeId)));
+      store.dispatch(addProductToCart(product(bikeId)));
       expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeVisible();
       expect(screen.getByText('Your payment has failed. Please try again.')).toBeVisible();
       expect(store.getState().cart.cartItems).toHaveLength(1);

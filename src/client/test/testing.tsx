@@ -6,7 +6,7 @@ import type { Storage } from 'redux-persist';
 import { Toaster } from 'sonner';
 import type { User } from '#shared/contract/user.ts';
 import { makeStore } from '#client/app/store.ts';
-import { setCredentials } from './auth-slice.ts';
+import { setCredentials } from '#client/lib/session.ts';
 
 /** Test support: a real store on in-memory storage, a memory router and the toaster. */
 

@@ -1,14 +1,17 @@
-import { CircleAlert, CircleCheck, CircleX, LogIn } from 'lucide-react';
+import { CircleAlert } from '#client/components/ui/icons/circle-alert.tsx';
+import { CircleCheck } from '#client/components/ui/icons/circle-check.tsx';
+import { CircleX } from '#client/components/ui/icons/circle-x.tsx';
+import { LogIn } from '#client/components/ui/icons/log-in.tsx';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import type { Order } from '#shared/contract/order.ts';
 import { messages } from '#shared/messages.ts';
-import { useAppDispatch } from '#client/app/hooks.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api.ts';
-import { removeItem } from '../cart/cart-slice.ts';
-import { OrderSize } from '../orders/order-size.tsx';
-import { useGetMyOrdersQuery, useVerifyOrderQuery } from '../orders/orders-api.ts';
+import { useCart } from '#client/features/cart/use-cart.ts';
+import { OrderSize } from './order-size.tsx';
+import { useGetMyOrdersQuery, useVerifyOrderQuery } from './orders-api.ts';
+import { paths } from '#client/lib/paths.ts';
 
 /** The order the result is about: a new order is among the newest, on the first page. */
 function useResultOrder(orderId: string, settled: boolean): Order | undefined {
@@ -18,12 +21,12 @@ function useResultOrder(orderId: string, settled: boolean): Order | undefined {
 
 /** Once paid, the ordered line (that bicycle in that size) leaves the cart. */
 function useClearPaidLine(order: Order | undefined, paid: boolean) {
-  const dispatch = useAppDispatch();
+  const { dropPaid } = useCart();
   const productId = paid ? order?.product._id : undefined;
   const size = order?.size ?? null;
   useEffect(() => {
-    if (productId) dispatch(removeItem({ id: productId, size }));
-  }, [dispatch, productId, size]);
+    if (productId) dropPaid({ id: productId, size });
+  }, [dropPaid, productId, size]);
 }
 
 /** Which bicycle, and in which size, the payment was for. */
@@ -63,7 +66,7 @@ function SignInToSee() {
       <p className="mt-2 text-slate-600">
         Your order is kept with your account. Sign in and you will come straight back here.
       </p>
-      <Link to="/sign-in" state={{ from: location }} className={buttonClass}>
+      <Link to={paths.signIn} state={{ from: location }} className={buttonClass}>
         Sign in
       </Link>
     </div>
@@ -135,7 +138,7 @@ function PaymentResult({ orderId }: { orderId: string }) {
           : 'Your payment has failed. Please try again.'}
       </p>
       <OrderedBicycle order={order} />
-      <Link to="/" className={buttonClass}>
+      <Link to={paths.home} className={buttonClass}>
         Finish
       </Link>
     </div>
@@ -145,7 +148,7 @@ function PaymentResult({ orderId }: { orderId: string }) {
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const orderId = params.get('order_id');
-  if (!orderId) return <Navigate to="/" replace />;
+  if (!orderId) return <Navigate to={paths.home} replace />;
   return (
     <main className="flex justify-center px-4 py-16 sm:py-24">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-lg shadow-slate-900/5">
