@@ -27,12 +27,18 @@ function readManifest(): Record<string, ManifestChunk> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
 }
 
-/** The entry chunk and everything it imports statically: what the store front loads first. */
-function firstLoad(manifest: Record<string, ManifestChunk>): [string, ManifestChunk][] {
+/**
+ * The entry chunk and everything it imports statically: what the store front loads first (with
+ * `pages`, the page modules the server names beside it).
+ */
+function firstLoad(
+  manifest: Record<string, ManifestChunk>,
+  pages: string[] = [],
+): [string, ManifestChunk][] {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   expect(entries.length).toBeGreaterThan(0);
   const seen = new Map<string, ManifestChunk>();
-  const queue = entries.map(([key]) => key);
+  const queue = [...entries.map(([key]) => key), ...pages];
   while (queue.length > 0) {
     const key = queue.shift()!;
     const chunk = manifest[key];
@@ -73,4 +79,39 @@ test('no dashboard module is in the store front first load', () => {
     'utf8',
   );
   expect(DASHBOARD_MARKERS.some((marker) => dashboardCode.includes(marker))).toBe(true);
+});
+
+// Texts only the libraries that a product page uses on demand hold: zod, react-hook-form, sonner
+// and Radix Dialog. They load with the forms, the toasts and the dialogs, when first used.
+const ON_DEMAND_MARKERS = [
+  'invalid_type',
+  'shouldUnregister',
+  'data-sonner-toaster',
+  'DialogOverlay',
+];
+const CATALOG_PAGES = [
+  'src/client/features/home/home-view.tsx',
+  'src/client/features/products/shop-view.tsx',
+  'src/client/features/products/product-page.tsx',
+];
+
+test('the catalog pages load a handful of files, without the libraries used on demand', () => {
+  const manifest = readManifest();
+  for (const pageModule of CATALOG_PAGES) {
+    expect(manifest[pageModule], `${pageModule} has a chunk`).toBeDefined();
+    const loaded = firstLoad(manifest, [pageModule]);
+    // About 30 small chunks once, one request each over HTTP/1.1.
+    expect(loaded.length, `${pageModule} first load`).toBeLessThanOrEqual(12);
+    for (const [key, chunk] of loaded) {
+      const code = readFileSync(path.join(clientDir, chunk.file), 'utf8');
+      const found = ON_DEMAND_MARKERS.filter((marker) => code.includes(marker));
+      expect(found, `${key} (${chunk.file}) in the first load of ${pageModule}`).toEqual([]);
+    }
+  }
+  // The markers do name those libraries: each is in some chunk of the build.
+  const all = Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.js'))
+    .map((chunk) => readFileSync(path.join(clientDir, chunk.file), 'utf8'))
+    .join('\n');
+  for (const marker of ON_DEMAND_MARKERS) expect(all, marker).toContain(marker);
 });

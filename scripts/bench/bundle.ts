@@ -1,4 +1,4 @@
-/** Gzip size of what /, /shop and /dashboard load first, read from the Vite manifest. */
+/** Gzip size of what /, /shop, a product page and /dashboard load first, read from the Vite manifest. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,6 +18,8 @@ export interface BundleReport {
   jsKiB: number;
   cssKiB: number;
   files: string[];
+  /** How many files: each is a request, over HTTP/1.1 six at a time. */
+  chunks: number;
   dashboardCodeIncluded: boolean;
 }
 
@@ -59,6 +61,7 @@ export function bundleReport(clientDir: string): BundleReport[] {
       jsKiB: gzipKiB(clientDir, js),
       cssKiB: gzipKiB(clientDir, css),
       files: [...js, ...css],
+      chunks: js.length,
       dashboardCodeIncluded: [...closure].some((k) => k.includes('features/dashboard/')),
     };
   };
@@ -68,6 +71,7 @@ export function bundleReport(clientDir: string): BundleReport[] {
   return [
     report('/', [entry, ...view('features/home/home-view')]),
     report('/shop', [entry, ...view('features/products/shop-view')]),
+    report('/bikes/:slug', [entry, ...view('features/products/product-page')]),
     report('/dashboard', dashboardKey ? [entry, dashboardKey] : [entry]),
   ];
 }

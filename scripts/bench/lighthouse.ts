@@ -12,7 +12,10 @@ export interface LighthouseReport {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Runs that produced a report (the median is over these). */
   runs: number;
+  /** Why no run of this page produced a report; the figures are then NaN. */
+  error?: string;
 }
 
 interface LhResult {
@@ -26,7 +29,10 @@ export type Throttling = 'simulate' | 'devtools';
 export function lighthouse(url: string, throttling: Throttling, runs = 3): LighthouseReport {
   const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const results: LhResult[] = [];
-  // Lighthouse now and then loses the trace of a load (NO_NAVSTART); such a run is measured again.
+  // Lighthouse now and then loses the trace of a load (NO_NAVSTART), or, on a busy machine, a load
+  // takes too long and Chrome shows an error page ("interstitial"); such a run is measured again.
+  // A page that keeps failing is reported as failed instead of ending the whole bench.
+  let lastError = '';
   for (let i = 0, failures = 0; i < runs; i++) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'lh-'));
     const out = path.join(dir, 'report.json');
@@ -47,12 +53,26 @@ export function lighthouse(url: string, throttling: Throttling, runs = 3): Light
     if (res.status !== 0) {
       rmSync(dir, { recursive: true, force: true });
       failures += 1;
-      if (failures > 2) throw new Error(`lighthouse failed on ${url}: ${res.stderr}`);
+      lastError = (res.stderr || res.error?.message || 'no output').trim().split('\n')[0] ?? '';
+      process.stderr.write(`[bench] lighthouse failed on ${url} (${throttling}): ${lastError}\n`);
+      if (failures > runs) break;
       i -= 1;
       continue;
     }
     results.push(JSON.parse(readFileSync(out, 'utf8')) as LhResult);
     rmSync(dir, { recursive: true, force: true });
+  }
+  if (results.length === 0) {
+    return {
+      url,
+      throttling,
+      performance: Number.NaN,
+      lcpMs: Number.NaN,
+      tbtMs: Number.NaN,
+      cls: Number.NaN,
+      runs: 0,
+      error: lastError,
+    };
   }
   const audit = (name: string) => median(results.map((r) => r.audits[name]?.numericValue ?? 0));
   return {
@@ -62,6 +82,6 @@ export function lighthouse(url: string, throttling: Throttling, runs = 3): Light
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
-    runs,
+    runs: results.length,
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import type { Persistor } from 'redux-persist';
@@ -76,8 +76,11 @@ await routerReady(router);
 if (initialData) {
   // The server rendered this page for a signed-out visitor with an empty cart, from the data now
   // in the store: React adopts that markup as it is, then reads the saved state, which updates the
-  // header and badges like any other change.
-  hydrateRoot(root, app);
+  // header and badges like any other change. Hydrating in a transition lets React yield to the
+  // browser between pieces of the tree instead of blocking the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   // Signed-in pages and the dashboard render once the saved state is back, so guards see the real
   // session.

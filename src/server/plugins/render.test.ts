@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProduct } from '../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
 
@@ -23,9 +23,10 @@ export async function render(url) {
   if (pathname === '/orders') return { kind: 'client' };
   if (pathname === '/old-name') return { kind: 'redirect', status: 301, location: '/new-name' };
   if (pathname === '/boom') throw new Error('render failed');
-  if (pathname === '/long') {
+  if (pathname === '/long' || pathname === '/long-kept') {
     return { kind: 'page', status: 200, html: '<main>' + 'A long page. '.repeat(400) + '</main>',
-      preloads: '', meta: { title: 'Long', description: 'Long' }, modules: [], data: '{}', catalog: false };
+      preloads: '', meta: { title: 'Long', description: 'Long' }, modules: [], data: '{}',
+      catalog: pathname === '/long-kept' };
   }
   const page = (status, html, meta, catalog, data = '{}') => ({
     kind: 'page', status, html, preloads: '', meta, modules: ['src/page.tsx'], data, catalog,
@@ -168,6 +169,40 @@ describe('server-rendered pages', () => {
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('compresses a kept page once per encoding, not on every send', async () => {
+    const get = (encoding: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/long-kept',
+        headers: { 'accept-encoding': encoding },
+      });
+    // Kept once the change feed is quiet: an answer served without rendering.
+    await expect
+      .poll(async () => {
+        const before = bundle.renders;
+        await get('br');
+        return bundle.renders === before;
+      })
+      .toBe(true);
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    const gzip = vi.spyOn(zlib, 'gzipSync');
+    try {
+      const first = await get('gzip, br');
+      const again = await get('br');
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(brotliDecompressSync(again.rawPayload).toString()).toContain('A long page.');
+      const zipped = [await get('gzip'), await get('gzip')];
+      expect(gunzipSync(zipped[1]!.rawPayload).toString()).toBe(
+        gunzipSync(zipped[0]!.rawPayload).toString(),
+      );
+      expect(brotli).not.toHaveBeenCalled();
+      expect(gzip).toHaveBeenCalledTimes(1);
+    } finally {
+      brotli.mockRestore();
+      gzip.mockRestore();
+    }
   });
 
   it('keeps catalog pages until the catalog changes, then renders them again', async () => {

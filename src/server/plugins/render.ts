@@ -20,6 +20,8 @@ export interface RenderedPage {
   status: number;
   html: string;
   location?: string;
+  /** Served from the page cache: the same object (and bytes) on every hit. */
+  cached?: boolean;
 }
 
 /** The header that lets the renderer's own API calls past the per-address rate limit. */
@@ -55,7 +57,7 @@ class PageCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { ...page, version });
+    this.entries.set(key, { ...page, version, cached: true });
   }
 }
 

@@ -22,27 +22,52 @@ const YEAR = 31_536_000;
  * Serves uploads and the built app; renders store-front pages on the server when the app's server
  * bundle is there, and sends index.html for the pages rendered in the browser.
  */
+type PageEncoding = 'br' | 'gzip';
+
+function encode(body: Buffer, encoding: PageEncoding): Buffer {
+  if (encoding === 'gzip') return zlib.gzipSync(body);
+  return zlib.brotliCompressSync(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+  });
+}
+
+/**
+ * Compressed forms of the pages that are sent again and again (index.html, cached catalog pages),
+ * one per encoding, made on first use: a cached page costs no compression after its first send.
+ * Keyed by the page object, so a page dropped from the renderer's cache drops its forms too.
+ */
+const compressed = new WeakMap<object, Partial<Record<PageEncoding, Buffer>>>();
+
 /**
  * Pages are answered outside any route, where the compression plugin does not reach, so they
  * compress themselves: on a phone's connection the bytes of the page are most of the wait.
+ * `reuse` names the page when its bytes are the same on every send.
  */
 function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
   html: string | Buffer,
+  reuse?: object,
 ): FastifyReply {
   const body = typeof html === 'string' ? Buffer.from(html) : html;
   reply.code(status).header('Vary', 'Accept-Encoding');
   const accepted = request.headers['accept-encoding'] ?? '';
   if (body.length < 1024 || request.method === 'HEAD') return reply.send(body);
-  if (/\bbr\b/.test(accepted)) {
-    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 };
-    return reply.header('Content-Encoding', 'br').send(zlib.brotliCompressSync(body, { params }));
+  const encoding: PageEncoding | undefined = /\bbr\b/.test(accepted)
+    ? 'br'
+    : /\bgzip\b/.test(accepted)
+      ? 'gzip'
+      : undefined;
+  if (!encoding) return reply.send(body);
+  let forms = reuse ? compressed.get(reuse) : undefined;
+  if (reuse && !forms) {
+    forms = {};
+    compressed.set(reuse, forms);
   }
-  if (/\bgzip\b/.test(accepted))
-    return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(body));
-  return reply.send(body);
+  const bytes = forms?.[encoding] ?? encode(body, encoding);
+  if (forms) forms[encoding] = bytes;
+  return reply.header('Content-Encoding', encoding).send(bytes);
 }
 
 export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions) => {
@@ -114,7 +139,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
       });
     }
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-    if (!renderer) return sendPage(request, reply, 200, indexHtml);
+    if (!renderer) return sendPage(request, reply, 200, indexHtml, indexHtml);
     let page;
     try {
       page = await renderer.render(request.url);
@@ -122,8 +147,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
       request.log.error({ err: error }, 'page render failed');
       return sendPage(request, reply, 500, renderer.errorPage);
     }
-    if (!page) return sendPage(request, reply, 200, indexHtml);
+    if (!page) return sendPage(request, reply, 200, indexHtml, indexHtml);
     if (page.location) return reply.redirect(page.location, page.status);
-    return sendPage(request, reply, page.status, page.html);
+    return sendPage(request, reply, page.status, page.html, page.cached ? page : undefined);
   });
 });

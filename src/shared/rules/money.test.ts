@@ -63,4 +63,67 @@ describe('money', () => {
     expect(formatPrice(0)).toBe('$0.00');
     expect(formatWholeDollars(350000)).toBe('$350,000');
   });
+
+  it('writes dollars exactly as Intl.NumberFormat does, without it', () => {
+    const usd2 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const usd0 = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    const same = (dollars: number) =>
+      formatPrice(dollars) === usd2.format(dollars) &&
+      formatWholeDollars(dollars) === usd0.format(dollars);
+    // Halves, float noise, carries, signs, tiny and huge values.
+    for (const dollars of [
+      0,
+      -0,
+      0.5,
+      1.5,
+      2.5,
+      -2.5,
+      0.005,
+      0.015,
+      1.005,
+      1.115,
+      2.675,
+      22.825,
+      -27.845,
+      0.305,
+      999.995,
+      999_999.5,
+      9_999.999,
+      1234.5,
+      -1234.567,
+      1e-7,
+      -0.001,
+      123_456_789.125,
+      999_999_999_999_999,
+      1e15,
+      1e21,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ])
+      expect([dollars, formatPrice(dollars), formatWholeDollars(dollars)]).toEqual([
+        dollars,
+        usd2.format(dollars),
+        usd0.format(dollars),
+      ]);
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => same(cents / 100)),
+      {
+        numRuns: 5_000,
+      },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (mills) => same(mills / 1000)),
+      {
+        numRuns: 5_000,
+      },
+    );
+    fc.assert(fc.property(fc.double({ min: -1e14, max: 1e14, noNaN: true }), same), {
+      numRuns: 5_000,
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { Heart } from '#client/components/ui/icons/heart.tsx';
 import { ShoppingCart } from '#client/components/ui/icons/shopping-cart.tsx';
 import { Zap } from '#client/components/ui/icons/zap.tsx';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Product } from '#shared/contract/product.ts';
 import { messages } from '#shared/messages.ts';
 import { isSized, orderSizeMessage, orderSizeProblem } from '#shared/rules/sizes.ts';
@@ -9,7 +9,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { cx } from '#client/components/ui/class-names.ts';
 import { showNotice } from '#client/components/ui/notice.ts';
 import { toCartProduct, useCart } from '#client/features/cart/use-cart.ts';
-import { useCheckout } from '#client/features/checkout/use-checkout.ts';
+import type { CheckoutLine } from '#client/features/checkout/use-checkout.ts';
 import {
   toWishlistItem,
   useIsWishlisted,
@@ -17,8 +17,14 @@ import {
 } from '#client/features/wishlist/use-wishlist.ts';
 import { FindMySize } from '../fit/find-my-size.tsx';
 import { useProductFit } from '../fit/use-product-fit.ts';
+import type { CheckoutControl } from './purchase-checkout.tsx';
 import { SizeNotifyMe } from './size-notify-me.tsx';
 import { SizePicker } from './size-picker.tsx';
+
+const loadCheckout = () => import('./purchase-checkout.tsx');
+// Checkout (the orders API, sonner) is not in the page's first load: it loads when the pointer or
+// focus reaches Buy Now, or on the click itself.
+const PurchaseCheckout = lazy(async () => ({ default: (await loadCheckout()).PurchaseCheckout }));
 
 /**
  * The buying controls of the details dialog and the product page: the size chips (for a bicycle
@@ -29,7 +35,24 @@ export function PurchasePanel({ product }: { product: Product }) {
   const cart = useCart();
   const wishlist = useWishlist();
   const wishlisted = useIsWishlisted(product._id);
-  const { checkout, isPlacing } = useCheckout();
+  const [checkoutWanted, setCheckoutWanted] = useState(false);
+  const [control, setControl] = useState<CheckoutControl | null>(null);
+  // A Buy Now clicked before the checkout code arrived: placed as soon as it is there.
+  const pending = useRef<CheckoutLine[] | null>(null);
+  const isPlacing = control?.isPlacing ?? false;
+  const onCheckoutReady = useCallback((next: CheckoutControl) => {
+    setControl(next);
+  }, []);
+  useEffect(() => {
+    const lines = pending.current;
+    if (!control || !lines) return;
+    pending.current = null;
+    void control.checkout(lines);
+  }, [control]);
+  const wantCheckout = () => {
+    void loadCheckout();
+    setCheckoutWanted(true);
+  };
   const fit = useProductFit(product);
   const sizes = product.sizes ?? [];
   const sized = isSized(sizes);
@@ -59,7 +82,13 @@ export function PurchasePanel({ product }: { product: Product }) {
       showNotice({ kind: 'error', text });
       return;
     }
-    void checkout([{ productId: product._id, quantity: 1, size }]);
+    const lines = [{ productId: product._id, quantity: 1, size }];
+    if (control) {
+      void control.checkout(lines);
+      return;
+    }
+    pending.current = lines;
+    wantCheckout();
   };
 
   return (
@@ -103,6 +132,8 @@ export function PurchasePanel({ product }: { product: Product }) {
             className="sm:flex-1"
             dimmed={soldOut}
             disabled={isPlacing}
+            onPointerEnter={wantCheckout}
+            onFocus={wantCheckout}
             onClick={buyNow}
           >
             <Zap aria-hidden="true" className="h-4 w-4" />
@@ -110,6 +141,11 @@ export function PurchasePanel({ product }: { product: Product }) {
           </Button>
         </div>
       </div>
+      {checkoutWanted ? (
+        <Suspense fallback={null}>
+          <PurchaseCheckout onReady={onCheckoutReady} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -2,14 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import type { FitFilter } from '#shared/rules/filters.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { DialogTitle, Modal } from '#client/components/ui/dialog.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useRiderFit } from './use-rider-fit.ts';
 
-// The form checks with the contract's zod schema: loaded when the finder opens, not with the shop.
-const FitFinderForm = lazy(async () => ({
-  default: (await import('./fit-finder-form.tsx')).FitFinderForm,
-}));
+const loadDialog = () => import('./find-my-size-dialog.tsx');
+// The dialog (Radix Dialog and the form) is not in the page's first load: it loads when the
+// pointer or focus reaches the button, or when the finder is opened.
+const FindMySizeDialog = lazy(async () => ({ default: (await loadDialog()).FindMySizeDialog }));
 
 const t = messages.fitFinder;
 
@@ -27,6 +25,10 @@ export function FindMySize({
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
   const setOpen = onOpenChange ?? setOwnOpen;
+  // Once opened, the dialog stays mounted so it can close with its animation.
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+  const intent = () => void loadDialog();
   return (
     <div className="flex flex-col gap-2">
       {fit ? (
@@ -36,28 +38,26 @@ export function FindMySize({
         type="button"
         variant="outline"
         size="sm"
+        onPointerEnter={intent}
+        onFocus={intent}
         onClick={() => {
           setOpen(true);
         }}
       >
         {t.open}
       </Button>
-      <Modal open={open} onOpenChange={setOpen} className="max-w-md" closeLabel="Close">
-        <div className="p-5 sm:p-7">
-          <DialogTitle className="pr-10 text-2xl font-black text-ink">{t.title}</DialogTitle>
-          <p className="mt-2 mb-5 text-sm text-slate-700">{t.intro}</p>
-          {open ? (
-            <Suspense fallback={<Spinner />}>
-              <FitFinderForm
-                onDone={(saved) => {
-                  setOpen(false);
-                  onSaved?.(saved);
-                }}
-              />
-            </Suspense>
-          ) : null}
-        </div>
-      </Modal>
+      {used ? (
+        <Suspense fallback={null}>
+          <FindMySizeDialog
+            open={open}
+            onOpenChange={setOpen}
+            onDone={(saved) => {
+              setOpen(false);
+              onSaved?.(saved);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
