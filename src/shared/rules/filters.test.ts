@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { productListQuerySchema } from '../contract/product.ts';
 import {
+  catalogCountBound,
   filtersToQuery,
   initialShopFilters,
   matchesFilters,
   matchesQuery,
   initialShopUrlFilters,
   priceSliderMax,
+  resultsLabel,
   shopFiltersFromSearchParams,
   shopFiltersToSearchParams,
   shopUrlFiltersToQuery,
@@ -278,5 +280,22 @@ describe('size, spec and fit filters in the address', () => {
     );
     expect(toggleValue(['S'], 'M')).toEqual(['S', 'M']);
     expect(toggleValue(['S', 'M'], 'S')).toEqual(['M']);
+  });
+});
+
+describe('bounded catalog counts', () => {
+  it('counts at least 1,000 matches, and past the page asked for and the next one', () => {
+    expect(catalogCountBound(1, 24)).toBe(1000);
+    expect(catalogCountBound(41, 24)).toBe(1008);
+    expect(catalogCountBound(99, 24)).toBe(2400);
+  });
+
+  it('says how many results the shop found, with a + past the bound', () => {
+    expect(resultsLabel({ total: 0 })).toBe('0 results');
+    expect(resultsLabel({ total: 1 })).toBe('1 result');
+    expect(resultsLabel({ total: 999 })).toBe('999 results');
+    expect(resultsLabel({ total: 1000, totalExact: false })).toBe('1,000+ results');
+    expect(resultsLabel({ total: 12345, totalExact: false })).toBe('12,345+ results');
+    expect(resultsLabel({ total: 2400, totalExact: true })).toBe('2,400 results');
   });
 });

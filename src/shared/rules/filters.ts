@@ -20,6 +20,13 @@ export function catalogCountBound(page: number, limit: number): number {
   return Math.max(CATALOG_COUNT_BOUND, (page + 1) * limit);
 }
 
+/** The shop's count of matches: "1 result", "24 results", or "1,000+ results" past the bound. */
+export function resultsLabel({ total, totalExact }: { total: number; totalExact?: boolean }) {
+  const n = String(total).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  if (totalExact === false) return `${n}+ results`;
+  return `${n} ${total === 1 ? 'result' : 'results'}`;
+}
+
 /** The spec's exclusive stock classes. */
 export function stockClassOf(quantity: number): StockClass {
   if (quantity <= 0) return 'outOfStock';

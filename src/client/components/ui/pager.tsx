@@ -25,7 +25,8 @@ const summaryStep =
 /**
  * Previous / Next through a paged list, hidden when everything fits on one page. `numbered` shows
  * buttons for the pages around the current one; otherwise "Page 2 of 5" (and "· 48 in all" when
- * `total` is given) sits between the two steps.
+ * `total` is given) sits between the two steps. `more` says pages follow the last one known (a
+ * bounded count): the last button is then not the end.
  */
 export function Pager({
   page,
@@ -34,6 +35,7 @@ export function Pager({
   onPageChange,
   label = 'Pages',
   numbered = false,
+  more = false,
 }: {
   page: number;
   totalPages: number;
@@ -41,6 +43,7 @@ export function Pager({
   onPageChange: (page: number) => void;
   label?: string;
   numbered?: boolean;
+  more?: boolean;
 }) {
   if (totalPages <= 1) return null;
   const step = numbered ? numberedStep : summaryStep;
@@ -94,6 +97,11 @@ export function Pager({
           {total === undefined ? null : <span className="hidden sm:inline"> · {total} in all</span>}
         </p>
       )}
+      {numbered && more ? (
+        <span aria-hidden="true" className="px-1 text-slate-500">
+          …
+        </span>
+      ) : null}
       <button
         type="button"
         className={step}

@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from '#client/components/ui/icons/sliders-horizontal.tsx';
 import { useId, useRef, useState } from 'react';
 import { messages } from '#shared/messages.ts';
-import { shopFacetParams, shopListParams } from '#shared/rules/filters.ts';
+import { resultsLabel, shopFacetParams, shopListParams } from '#shared/rules/filters.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { cx } from '#client/components/ui/class-names.ts';
 import { Pager } from '#client/components/ui/pager.tsx';
@@ -87,7 +87,7 @@ export function ShopView() {
               Bicycles
             </h2>
             <p className="text-sm text-slate-600" aria-live="polite">
-              {meta ? `${String(meta.total)} ${meta.total === 1 ? 'result' : 'results'}` : ''}
+              {meta ? resultsLabel(meta) : ''}
             </p>
           </div>
 
@@ -127,6 +127,7 @@ export function ShopView() {
               <Pager
                 page={page}
                 totalPages={meta.totalPages}
+                more={meta.totalExact === false}
                 onPageChange={goTo}
                 label="Product pages"
                 numbered
