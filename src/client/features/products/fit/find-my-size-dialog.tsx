@@ -1,17 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { messages } from '#shared/messages.ts';
 import type { FitFilter } from '#shared/rules/filters.ts';
 import { DialogTitle, Modal } from '#client/components/ui/dialog.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
-
-// The form checks with the contract's rules: loaded when the finder opens.
-const FitFinderForm = lazy(async () => ({
-  default: (await import('./fit-finder-form.tsx')).FitFinderForm,
-}));
+import { FitFinderForm } from './fit-finder-form.tsx';
 
 const t = messages.fitFinder;
 
-/** The finder's dialog (Radix Dialog): loaded when the shopper reaches for "Find my size". */
+/**
+ * The finder's dialog (Radix Dialog) and its form, in one chunk: loaded when the shopper reaches
+ * for "Find my size".
+ */
 export function FindMySizeDialog({
   open,
   onOpenChange,
@@ -26,11 +23,7 @@ export function FindMySizeDialog({
       <div className="p-5 sm:p-7">
         <DialogTitle className="pr-10 text-2xl font-black text-ink">{t.title}</DialogTitle>
         <p className="mt-2 mb-5 text-sm text-slate-700">{t.intro}</p>
-        {open ? (
-          <Suspense fallback={<Spinner />}>
-            <FitFinderForm onDone={onDone} />
-          </Suspense>
-        ) : null}
+        {open ? <FitFinderForm onDone={onDone} /> : null}
       </div>
     </Modal>
   );
