@@ -3,13 +3,27 @@ import type { ChildProcess } from 'node:child_process';
 import { bareLimit, pick, runLoad, type ApiRow } from './api.ts';
 import { sampleRss } from './support.ts';
 
+/**
+ * The page's bytes. The Lighthouse runs before this take minutes, so the connection fetch kept
+ * from an earlier request may have been closed by the server meanwhile (EPIPE): ask again.
+ */
+async function pageBytes(url: string): Promise<Buffer> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return Buffer.from(await (await fetch(url)).arrayBuffer());
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
 export async function storefrontBench(
   server: { child: ChildProcess; base: string },
   database: string,
   opts: { connections: number; duration: number },
 ): Promise<ApiRow[]> {
   const url = `${server.base}/shop`;
-  const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
+  const bytes = await pageBytes(url);
   const limit = await bareLimit(bytes, 'text/html; charset=utf-8', opts);
   await runLoad({ url, connections: opts.connections, duration: 2 });
   const peak = sampleRss(server.child.pid);
