@@ -171,24 +171,14 @@ describe('secrets never reach the log or an answer', () => {
     expect(changed.statusCode).toBe(200);
     tokenOf(changed, 'password change');
     const afterChange = cookieOf(changed, 'password change');
-    expect(
-      (
-        await call({
-          method: 'POST',
-          url: '/api/v1/auth/logout',
-          cookies: { refreshToken: afterChange },
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await call({
-          method: 'POST',
-          url: '/api/v1/auth/logout',
-          cookies: { refreshToken: rotated },
-        })
-      ).statusCode,
-    ).toBe(200);
+    for (const refreshToken of [afterChange, rotated]) {
+      const res = await call({
+        method: 'POST',
+        url: '/api/v1/auth/logout',
+        cookies: { refreshToken },
+      });
+      expect(res.statusCode).toBe(200);
+    }
 
     // The journey was logged: requests with their ids, at trace level.
     expect(log.text).toContain('"reqId"');
