@@ -19,22 +19,18 @@ import {
   verifyOk,
 } from '../test/orders-helpers.ts';
 import { signedWebhook, StripeFake } from '../test/stripe-fake.ts';
-import { createTestContext, type TestContext } from '../test/test-app.ts';
+import { createTestContext, type TestContext, useTestContext } from '../test/test-app.ts';
 import { form } from './world.ts';
 
 const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 describe('business abuse: nothing happens beyond the rules', () => {
-  let ctx: TestContext;
   let customer: TestUser;
   let other: TestUser;
   let admin: TestUser;
   let productId: string;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ JWT_SECRET });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext({ JWT_SECRET });
   beforeEach(async () => {
     await ctx.reset();
     customer = await createUser(ctx);

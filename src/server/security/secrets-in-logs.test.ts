@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxSessions } from '../db/schema.ts';
 import { hashRefreshToken } from '../modules/auth/tokens.ts';
 import { refreshCookieOf } from '../test/accounts-helpers.ts';
 import { createProduct, createUser } from '../test/fixtures.ts';
 import { futureExpiry, pathOf } from '../test/orders-helpers.ts';
-import { createTestContext, type TestContext } from '../test/test-app.ts';
+import { useTestContext } from '../test/test-app.ts';
 
 const PASSWORD = 'Correct-Horse-Battery-42';
 const NEW_PASSWORD = 'Another-Staple-Rider-77';
@@ -23,19 +23,12 @@ class LogCapture extends Writable {
 
 describe('secrets never reach the log or an answer', () => {
   const log = new LogCapture();
-  let ctx: TestContext;
   const bodies: string[] = [];
   /** The hosted payment page, which shows the test cards on purpose. */
   const pages: string[] = [];
   const secrets = new Map<string, string>();
 
-  beforeAll(async () => {
-    ctx = await createTestContext(
-      { LOG_LEVEL: 'trace' },
-      { logger: { level: 'trace', stream: log } },
-    );
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext({ LOG_LEVEL: 'trace' }, { logger: { level: 'trace', stream: log } });
 
   async function call(request: InjectOptions): Promise<LightMyRequestResponse> {
     const res = await ctx.app.inject(request);
@@ -178,24 +171,14 @@ describe('secrets never reach the log or an answer', () => {
     expect(changed.statusCode).toBe(200);
     tokenOf(changed, 'password change');
     const afterChange = cookieOf(changed, 'password change');
-    expect(
-      (
-        await call({
-          method: 'POST',
-          url: '/api/v1/auth/logout',
-          cookies: { refreshToken: afterChange },
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await call({
-          method: 'POST',
-          url: '/api/v1/auth/logout',
-          cookies: { refreshToken: rotated },
-        })
-      ).statusCode,
-    ).toBe(200);
+    for (const refreshToken of [afterChange, rotated]) {
+      const res = await call({
+        method: 'POST',
+        url: '/api/v1/auth/logout',
+        cookies: { refreshToken },
+      });
+      expect(res.statusCode).toBe(200);
+    }
 
     // The journey was logged: requests with their ids, at trace level.
     expect(log.text).toContain('"reqId"');

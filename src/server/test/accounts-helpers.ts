@@ -125,3 +125,18 @@ export function pngImage(width = 64, height = 64): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+/** POST /users/change-password as the holder of `auth`. */
+export function changePassword(
+  ctx: TestContext,
+  auth: { authorization: string },
+  oldPassword: string,
+  newPassword: string,
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/change-password',
+    headers: auth,
+    payload: { oldPassword, newPassword },
+  });
+}

@@ -177,11 +177,17 @@ export async function refundedAtProvider(ctx: TestContext, orderId: string): Pro
 }
 
 /**
- * Records a successful card payment on the order's sandbox session, as the page's POST does, for
- * apps whose provider is wrapped (their page is not mounted); the order moves on the next verify.
+ * Records a card payment's outcome on the order's sandbox session, as the page's POST does (also
+ * for apps whose provider is wrapped and whose page is not mounted); the order moves on the next
+ * verify.
  */
-export async function recordSandboxSuccess(ctx: TestContext, orderId: string): Promise<void> {
+export async function recordSandboxOutcome(
+  ctx: TestContext,
+  orderId: string,
+  outcome: 'Success' | 'Failed' = 'Success',
+): Promise<void> {
   const row = await orderRow(ctx, orderId);
   if (!row.providerSessionId) throw new Error('the order has no checkout');
-  await recordOutcome(ctx.database.db, row.providerSessionId, 'Success', '4242', ctx.clock.now());
+  const last4 = outcome === 'Success' ? '4242' : '0002';
+  await recordOutcome(ctx.database.db, row.providerSessionId, outcome, last4, ctx.clock.now());
 }

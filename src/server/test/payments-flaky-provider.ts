@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import type {
   CheckoutRequest,
   CheckoutSession,
@@ -6,6 +7,8 @@ import type {
   RefundRequest,
 } from '../payments/provider.ts';
 import { PaymentProviderError } from '../payments/provider.ts';
+import { SandboxProvider } from '../payments/sandbox.ts';
+import { useTestContext, type TestContext } from './test-app.ts';
 
 type Call = 'createCheckout' | 'getPaymentState' | 'refund' | 'closeCheckout';
 
@@ -41,4 +44,21 @@ export class FlakyProvider implements PaymentProvider {
   async closeCheckout(sessionId: string): Promise<void> {
     await this.target('closeCheckout').closeCheckout(sessionId);
   }
+}
+
+/** One app for the enclosing `describe` whose payments go through a FlakyProvider over the sandbox. */
+export function useFlakyPayments(env: Record<string, string> = {}): {
+  ctx: TestContext;
+  provider: FlakyProvider;
+} {
+  const provider = new FlakyProvider();
+  const ctx = useTestContext(env, { payments: { provider } });
+  beforeAll(() => {
+    provider.inner = new SandboxProvider({
+      db: ctx.app.db,
+      clock: ctx.clock,
+      appUrl: ctx.config.appUrl,
+    });
+  });
+  return { ctx, provider };
 }

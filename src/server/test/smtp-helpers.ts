@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 /** A real SMTP server on a free local port, keeping every mail it accepted, parsed. */
 export interface TestSmtpServer {
@@ -59,6 +60,38 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           resolve();
         });
       }),
+  };
+}
+
+/**
+ * One SMTP server for the enclosing `describe`, started before its first test and closed after
+ * its last; the returned server reads through to it.
+ */
+export function useSmtpServer(): TestSmtpServer {
+  let current: TestSmtpServer | undefined;
+  beforeAll(async () => {
+    current = await startSmtpServer();
+  });
+  afterAll(() => current?.close());
+  const open = (): TestSmtpServer => {
+    if (!current) throw new Error('the SMTP server is used outside its describe block');
+    return current;
+  };
+  return {
+    get url() {
+      return open().url;
+    },
+    get mails() {
+      return open().mails;
+    },
+    get refuse() {
+      return open().refuse;
+    },
+    set refuse(value: boolean) {
+      open().refuse = value;
+    },
+    to: (address) => open().to(address),
+    close: () => open().close(),
   };
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -107,5 +107,49 @@ export async function createTestContext(
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+type Lazy<T> = T | (() => T);
+
+/**
+ * One app for the enclosing `describe`: built before its first test, closed after its last. The
+ * returned context reads through to that app, so tests can hold it from the start; settings that
+ * depend on something a hook builds (an SMTP sink, a provider) are passed as functions.
+ */
+export function useTestContext(
+  env: Lazy<Record<string, string>> = {},
+  options: Lazy<Partial<Omit<AppOptions, 'config' | 'database' | 'clock'>>> = {},
+): TestContext {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestContext(
+      typeof env === 'function' ? env() : env,
+      typeof options === 'function' ? options() : options,
+    );
+  });
+  afterAll(() => current?.close());
+  const open = (): TestContext => {
+    if (!current) throw new Error('the test app is used outside its describe block');
+    return current;
+  };
+  return {
+    get app() {
+      return open().app;
+    },
+    get database() {
+      return open().database;
+    },
+    get config() {
+      return open().config;
+    },
+    get clock() {
+      return open().clock;
+    },
+    get dataDir() {
+      return open().dataDir;
+    },
+    reset: () => open().reset(),
+    close: () => open().close(),
   };
 }

@@ -32,47 +32,35 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const loginBodySchema = z.object({ email, password });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/** A password field whose one message covers both missing and too short. */
+const passwordWith = (message: string) =>
+  z
+    .string({ error: message })
+    .min(PASSWORD_MIN, message)
+    .max(PASSWORD_MAX, messages.form.passwordMax);
+const currentPassword = passwordWith(messages.form.currentPasswordRequired);
+const newPassword = passwordWith(messages.form.newPasswordMin);
+
+/** A form's new password typed twice: the copy must be given and must match. */
+const confirmPassword = z
+  .string({ error: messages.form.confirmPasswordRequired })
+  .min(PASSWORD_MIN, messages.form.confirmPasswordRequired);
+const typedTwice = (v: { newPassword: string; confirmPassword: string }) =>
+  v.newPassword === v.confirmPassword;
+const notTypedTwice = { message: messages.form.passwordsMustMatch, path: ['confirmPassword'] };
+
 /** The form on /me; the API receives `{ oldPassword, newPassword }`. */
 export const changePasswordFormSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: messages.form.currentPasswordRequired })
-      .min(PASSWORD_MIN, messages.form.currentPasswordRequired)
-      .max(PASSWORD_MAX, messages.form.passwordMax),
-    newPassword: z
-      .string({ error: messages.form.newPasswordMin })
-      .min(PASSWORD_MIN, messages.form.newPasswordMin)
-      .max(PASSWORD_MAX, messages.form.passwordMax),
-    confirmPassword: z
-      .string({ error: messages.form.confirmPasswordRequired })
-      .min(PASSWORD_MIN, messages.form.confirmPasswordRequired),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: messages.form.passwordsMustMatch,
-    path: ['confirmPassword'],
-  });
+  .object({ currentPassword, newPassword, confirmPassword })
+  .refine(typedTwice, notTypedTwice);
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
-export const changePasswordBodySchema = z.object({
-  oldPassword: z
-    .string({ error: messages.form.currentPasswordRequired })
-    .min(PASSWORD_MIN, messages.form.currentPasswordRequired)
-    .max(PASSWORD_MAX, messages.form.passwordMax),
-  newPassword: z
-    .string({ error: messages.form.newPasswordMin })
-    .min(PASSWORD_MIN, messages.form.newPasswordMin)
-    .max(PASSWORD_MAX, messages.form.passwordMax),
-});
+export const changePasswordBodySchema = z.object({ oldPassword: currentPassword, newPassword });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /** POST /auth/forgot-password: the same answer whether or not the email has an account. */
 export const forgotPasswordBodySchema = z.object({ email });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
-
-const newPassword = z
-  .string({ error: messages.form.newPasswordMin })
-  .min(PASSWORD_MIN, messages.form.newPasswordMin)
-  .max(PASSWORD_MAX, messages.form.passwordMax);
 
 /** POST /auth/reset-password: the token from the mailed link and the new password. */
 export const resetPasswordBodySchema = z.object({
@@ -86,16 +74,8 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** The form on /reset-password: the change-password rules without the current password. */
 export const resetPasswordFormSchema = z
-  .object({
-    newPassword,
-    confirmPassword: z
-      .string({ error: messages.form.confirmPasswordRequired })
-      .min(PASSWORD_MIN, messages.form.confirmPasswordRequired),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: messages.form.passwordsMustMatch,
-    path: ['confirmPassword'],
-  });
+  .object({ newPassword, confirmPassword })
+  .refine(typedTwice, notTypedTwice);
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 export const sessionSchema = z.object({ user: userSchema, accessToken: z.string() });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   accessTokenSchema,
   emptyDataSchema,
@@ -87,37 +88,21 @@ export function authRoutes(app: FastifyInstance): void {
     },
   );
 
-  r.post(
-    '/forgot-password',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['auth'],
-        body: forgotPasswordBodySchema,
-        response: { 200: envelope(emptyDataSchema) },
-      },
-    },
-    async (request) => {
-      await requestPasswordReset(request.deps, request.body);
-      return ok(messages.account.forgotPasswordSent, null);
-    },
-  );
+  /** Limited like sign-in; answers only with a message, so it tells nobody who has an account. */
+  const messageOnly = <B extends z.ZodType>(body: B) => ({
+    config: { rateLimit },
+    schema: { tags: ['auth'], body, response: { 200: envelope(emptyDataSchema) } },
+  });
 
-  r.post(
-    '/reset-password',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['auth'],
-        body: resetPasswordBodySchema,
-        response: { 200: envelope(emptyDataSchema) },
-      },
-    },
-    async (request) => {
-      await resetPassword(request.deps, request.body);
-      return ok(messages.account.passwordReset, null);
-    },
-  );
+  r.post('/forgot-password', messageOnly(forgotPasswordBodySchema), async (request) => {
+    await requestPasswordReset(request.deps, request.body);
+    return ok(messages.account.forgotPasswordSent, null);
+  });
+
+  r.post('/reset-password', messageOnly(resetPasswordBodySchema), async (request) => {
+    await resetPassword(request.deps, request.body);
+    return ok(messages.account.passwordReset, null);
+  });
 
   r.post(
     '/logout',

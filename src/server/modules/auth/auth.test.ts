@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionSchema } from '#shared/contract/auth.ts';
 import { refreshTokens, users } from '#server/db/schema.ts';
 import { login, refresh, refreshCookieOf } from '#server/test/accounts-helpers.ts';
 import { createUser } from '#server/test/fixtures.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { createTestContext, useTestContext } from '#server/test/test-app.ts';
 import { hashRefreshToken } from './tokens.ts';
 
 describe('sign-up and sign-in', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
   beforeEach(() => ctx.reset());
 
   const register = (payload: object) =>

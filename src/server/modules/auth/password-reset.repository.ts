@@ -1,5 +1,6 @@
 import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
+import { countRows, lockUserRow } from '#server/db/queries.ts';
 import { passwordResetTokens, users } from '#server/db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { updatePasswordHash } from './accounts.repository.ts';
@@ -24,21 +25,16 @@ export async function issueResetToken(
   },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, input.userId))
-      .for('no key update');
-    const [recent] = await tx
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(passwordResetTokens)
-      .where(
-        and(
-          eq(passwordResetTokens.userId, input.userId),
-          gte(passwordResetTokens.createdAt, input.windowStart),
-        ),
-      );
-    if ((recent?.n ?? 0) >= input.maxPerWindow) return false;
+    await lockUserRow(tx, input.userId);
+    const recent = await countRows(
+      tx,
+      passwordResetTokens,
+      and(
+        eq(passwordResetTokens.userId, input.userId),
+        gte(passwordResetTokens.createdAt, input.windowStart),
+      ),
+    );
+    if (recent >= input.maxPerWindow) return false;
     const [row] = await tx
       .insert(passwordResetTokens)
       .values({

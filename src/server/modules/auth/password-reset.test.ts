@@ -1,31 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { emailOutbox, passwordResetTokens } from '#server/db/schema.ts';
 import { fetchMe, login, refresh, signIn } from '#server/test/accounts-helpers.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '#server/test/fixtures.ts';
-import { resetTokenIn, startSmtpServer, type TestSmtpServer } from '#server/test/smtp-helpers.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { resetTokenIn, useSmtpServer } from '#server/test/smtp-helpers.ts';
+import { useTestContext } from '#server/test/test-app.ts';
 import { RESET_MAILS_PER_HOUR, RESET_TOKEN_TTL_MS } from './password-reset.service.ts';
 
 const NEW_PASSWORD = 'brand-new-pass-2';
 
 describe('password reset by mail', () => {
-  let smtp: TestSmtpServer;
-  let ctx: TestContext;
   let user: TestUser;
+  const smtp = useSmtpServer();
+  const ctx = useTestContext(() => ({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Bi-Cycle Store <shop@store.test>',
+  }));
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    ctx = await createTestContext({
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Bi-Cycle Store <shop@store.test>',
-    });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
-  });
   beforeEach(async () => {
     await ctx.reset();
     smtp.mails.length = 0;
@@ -201,14 +193,7 @@ describe('password reset by mail', () => {
 });
 
 describe('password reset rate limits per client address', () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestContext({ AUTH_RATE_LIMIT_MAX: '2' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestContext({ AUTH_RATE_LIMIT_MAX: '2' });
 
   it.each(['forgot-password', 'reset-password'])(
     'limits %s per IP with 429 and Retry-After',

@@ -2,14 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login, refresh } from '#server/test/accounts-helpers.ts';
 import { createUser } from '#server/test/fixtures.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { createTestContext, type TestContext, useTestContext } from '#server/test/test-app.ts';
 
 describe('per-address limit on the auth endpoints', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ AUTH_RATE_LIMIT_MAX: '3' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext({ AUTH_RATE_LIMIT_MAX: '3' });
 
   const calls = {
     login: () => login(ctx, 'someone@example.com', 'whatever1'),
@@ -49,11 +45,7 @@ describe('per-address limit on the auth endpoints', () => {
 });
 
 describe('per-account limit on failed sign-ins', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ LOGIN_MAX_FAILURES: '3' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext({ LOGIN_MAX_FAILURES: '3' });
   beforeEach(() => ctx.reset());
 
   it('locks the address out of the account after the limit, whatever the password, until the window passes', async () => {
@@ -97,11 +89,7 @@ const ATTACKER = '203.0.113.66';
 const OWNER = '198.51.100.20';
 
 describe('failed sign-ins counted per account and address', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ LOGIN_MAX_FAILURES: '3' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext({ LOGIN_MAX_FAILURES: '3' });
   beforeEach(() => ctx.reset());
 
   it("never lets one address's failures lock the owner out at another", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
 import { refreshTokens } from '#server/db/schema.ts';
@@ -50,23 +50,21 @@ export async function markRefreshTokenUsed(db: Executor, id: string, now: Date):
   return rows.length > 0;
 }
 
-export async function revokeFamily(db: Executor, familyId: string, now: Date): Promise<void> {
+/** Revokes the tokens `which` selects that are not revoked yet, keeping the first revocation time. */
+async function revokeLive(db: Executor, which: SQL, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(which, isNull(refreshTokens.revokedAt)));
+}
+
+export function revokeFamily(db: Executor, familyId: string, now: Date): Promise<void> {
+  return revokeLive(db, eq(refreshTokens.familyId, familyId), now);
 }
 
 /** Ends every session of a user (password change, blocking). */
-export async function revokeUserRefreshTokens(
-  db: Executor,
-  userId: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+export function revokeUserRefreshTokens(db: Executor, userId: string, now: Date): Promise<void> {
+  return revokeLive(db, eq(refreshTokens.userId, userId), now);
 }
 
 /**

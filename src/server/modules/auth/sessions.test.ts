@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { refreshTokens } from '#server/db/schema.ts';
 import {
+  changePassword,
   claimsOf,
   login,
   fetchMe,
@@ -11,18 +12,14 @@ import {
   signIn,
 } from '#server/test/accounts-helpers.ts';
 import { createUser, type TestUser } from '#server/test/fixtures.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { useTestContext } from '#server/test/test-app.ts';
 import { AccessTokens, hashRefreshToken } from './tokens.ts';
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('access tokens', () => {
-  let ctx: TestContext;
   let user: TestUser;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
   beforeEach(async () => {
     await ctx.reset();
     user = await createUser(ctx);
@@ -111,12 +108,8 @@ describe('access tokens', () => {
 });
 
 describe('refresh token rotation and ending sessions', () => {
-  let ctx: TestContext;
   let user: TestUser;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
   beforeEach(async () => {
     await ctx.reset();
     user = await createUser(ctx);
@@ -201,12 +194,7 @@ describe('refresh token rotation and ending sessions', () => {
   it('changing the password ends every session and opens a fresh one for the caller', async () => {
     const here = await signIn(ctx, user.email, user.password);
     const elsewhere = await signIn(ctx, user.email, user.password);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/change-password',
-      headers: here.auth,
-      payload: { oldPassword: user.password, newPassword: 'brand-new-pass' },
-    });
+    const res = await changePassword(ctx, here.auth, user.password, 'brand-new-pass');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Password changed successfully' });
     const fresh = refreshCookieOf(res);
@@ -221,12 +209,7 @@ describe('refresh token rotation and ending sessions', () => {
 
   it('refuses a wrong current password with 400 and a clear message, changing nothing', async () => {
     const session = await signIn(ctx, user.email, user.password);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/change-password',
-      headers: session.auth,
-      payload: { oldPassword: 'not-my-password', newPassword: 'brand-new-pass' },
-    });
+    const res = await changePassword(ctx, session.auth, 'not-my-password', 'brand-new-pass');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message: 'Current password is incorrect' });
     expect((await refresh(ctx, session.cookie)).statusCode).toBe(200);
@@ -235,12 +218,8 @@ describe('refresh token rotation and ending sessions', () => {
 });
 
 describe('access tokens live only as long as their session', () => {
-  let ctx: TestContext;
   let user: TestUser;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
   beforeEach(async () => {
     await ctx.reset();
     user = await createUser(ctx);
@@ -311,12 +290,7 @@ describe('access tokens live only as long as their session', () => {
   it('a password change ends every other session at once; the caller goes on with the token it gets back', async () => {
     const here = await signIn(ctx, user.email, user.password);
     const elsewhere = await signIn(ctx, user.email, user.password);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/change-password',
-      headers: here.auth,
-      payload: { oldPassword: user.password, newPassword: 'brand-new-pass' },
-    });
+    const res = await changePassword(ctx, here.auth, user.password, 'brand-new-pass');
     expect(res.statusCode).toBe(200);
     const accessToken = res.json<{ data: { accessToken: string } }>().data.accessToken;
 

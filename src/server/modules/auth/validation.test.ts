@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changePasswordFormSchema } from '#shared/contract/auth.ts';
 import { messages } from '#shared/messages.ts';
 import { createUser, type TestUser } from '#server/test/fixtures.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { useTestContext } from '#server/test/test-app.ts';
 
 const m = messages.form;
 
@@ -13,133 +13,60 @@ interface Case {
   message: string;
 }
 
+type CaseRow = [name: string, payload: Record<string, unknown>, field: string, message: string];
+const cases = (rows: CaseRow[]): Case[] =>
+  rows.map(([name, payload, field, message]) => ({
+    name,
+    payload,
+    path: `body.${field}`,
+    message,
+  }));
+
 const valid = { name: 'Ada Rider', email: 'ada@example.com', password: 'pedal-power' };
 
-const signUpCases: Case[] = [
-  {
-    name: 'name missing',
-    payload: { email: valid.email, password: valid.password },
-    path: 'body.name',
-    message: m.nameRequired,
-  },
-  {
-    name: 'name blank',
-    payload: { ...valid, name: '   ' },
-    path: 'body.name',
-    message: m.nameRequired,
-  },
-  {
-    name: 'email missing',
-    payload: { name: valid.name, password: valid.password },
-    path: 'body.email',
-    message: m.emailRequired,
-  },
-  {
-    name: 'email empty',
-    payload: { ...valid, email: '' },
-    path: 'body.email',
-    message: m.emailRequired,
-  },
-  {
-    name: 'email invalid',
-    payload: { ...valid, email: 'ada-at-example' },
-    path: 'body.email',
-    message: m.emailInvalid,
-  },
-  {
-    name: 'password missing',
-    payload: { name: valid.name, email: valid.email },
-    path: 'body.password',
-    message: m.passwordRequired,
-  },
-  {
-    name: 'password empty',
-    payload: { ...valid, password: '' },
-    path: 'body.password',
-    message: m.passwordRequired,
-  },
-  {
-    name: 'password short',
-    payload: { ...valid, password: '12345' },
-    path: 'body.password',
-    message: m.passwordMin,
-  },
-];
+const signUpCases = cases([
+  ['name missing', { email: valid.email, password: valid.password }, 'name', m.nameRequired],
+  ['name blank', { ...valid, name: '   ' }, 'name', m.nameRequired],
+  ['email missing', { name: valid.name, password: valid.password }, 'email', m.emailRequired],
+  ['email empty', { ...valid, email: '' }, 'email', m.emailRequired],
+  ['email invalid', { ...valid, email: 'ada-at-example' }, 'email', m.emailInvalid],
+  ['password missing', { name: valid.name, email: valid.email }, 'password', m.passwordRequired],
+  ['password empty', { ...valid, password: '' }, 'password', m.passwordRequired],
+  ['password short', { ...valid, password: '12345' }, 'password', m.passwordMin],
+]);
 
-const signInCases: Case[] = [
-  {
-    name: 'email missing',
-    payload: { password: 'secret1' },
-    path: 'body.email',
-    message: m.emailRequired,
-  },
-  {
-    name: 'email empty',
-    payload: { email: '', password: 'secret1' },
-    path: 'body.email',
-    message: m.emailRequired,
-  },
-  {
-    name: 'email invalid',
-    payload: { email: 'nope', password: 'secret1' },
-    path: 'body.email',
-    message: m.emailInvalid,
-  },
-  {
-    name: 'password missing',
-    payload: { email: valid.email },
-    path: 'body.password',
-    message: m.passwordRequired,
-  },
-  {
-    name: 'password empty',
-    payload: { email: valid.email, password: '' },
-    path: 'body.password',
-    message: m.passwordRequired,
-  },
-  {
-    name: 'password short',
-    payload: { email: valid.email, password: 'abc' },
-    path: 'body.password',
-    message: m.passwordMin,
-  },
-];
+const signInCases = cases([
+  ['email missing', { password: 'secret1' }, 'email', m.emailRequired],
+  ['email empty', { email: '', password: 'secret1' }, 'email', m.emailRequired],
+  ['email invalid', { email: 'nope', password: 'secret1' }, 'email', m.emailInvalid],
+  ['password missing', { email: valid.email }, 'password', m.passwordRequired],
+  ['password empty', { email: valid.email, password: '' }, 'password', m.passwordRequired],
+  ['password short', { email: valid.email, password: 'abc' }, 'password', m.passwordMin],
+]);
 
-const changePasswordCases: Case[] = [
-  {
-    name: 'current missing',
-    payload: { newPassword: 'brand-new' },
-    path: 'body.oldPassword',
-    message: m.currentPasswordRequired,
-  },
-  {
-    name: 'current short',
-    payload: { oldPassword: '12', newPassword: 'brand-new' },
-    path: 'body.oldPassword',
-    message: m.currentPasswordRequired,
-  },
-  {
-    name: 'new missing',
-    payload: { oldPassword: 'secret-pass-1' },
-    path: 'body.newPassword',
-    message: m.newPasswordMin,
-  },
-  {
-    name: 'new short',
-    payload: { oldPassword: 'secret-pass-1', newPassword: '123' },
-    path: 'body.newPassword',
-    message: m.newPasswordMin,
-  },
-];
+const changePasswordCases = cases([
+  ['current missing', { newPassword: 'brand-new' }, 'oldPassword', m.currentPasswordRequired],
+  [
+    'current short',
+    { oldPassword: '12', newPassword: 'brand-new' },
+    'oldPassword',
+    m.currentPasswordRequired,
+  ],
+  ['new missing', { oldPassword: 'secret-pass-1' }, 'newPassword', m.newPasswordMin],
+  [
+    'new short',
+    { oldPassword: 'secret-pass-1', newPassword: '123' },
+    'newPassword',
+    m.newPasswordMin,
+  ],
+]);
 
 describe('spec validation messages come back in details', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let user: TestUser;
   beforeAll(async () => {
-    ctx = await createTestContext();
     user = await createUser(ctx);
   });
-  afterAll(() => ctx.close());
 
   const expectDetail = (res: { statusCode: number; json: () => unknown }, c: Case) => {
     expect(res.statusCode).toBe(400);
@@ -183,22 +110,20 @@ describe('spec validation messages come back in details', () => {
     );
   });
 
-  it('the change-password form adds the confirmation rules before anything is sent', () => {
-    const result = changePasswordFormSchema.safeParse({
-      currentPassword: 'secret-pass-1',
-      newPassword: 'brand-new',
-      confirmPassword: 'brand-old',
-    });
-    expect(result.error?.issues).toContainEqual(
-      expect.objectContaining({ path: ['confirmPassword'], message: m.passwordsMustMatch }),
-    );
-    const short = changePasswordFormSchema.safeParse({
-      currentPassword: 'secret-pass-1',
-      newPassword: 'brand-new',
-      confirmPassword: '',
-    });
-    expect(short.error?.issues).toContainEqual(
-      expect.objectContaining({ path: ['confirmPassword'], message: m.confirmPasswordRequired }),
-    );
-  });
+  it.each([
+    ['a different confirmation', 'brand-old', m.passwordsMustMatch],
+    ['an empty confirmation', '', m.confirmPasswordRequired],
+  ])(
+    'the change-password form refuses %s before anything is sent',
+    (_label, confirmPassword, message) => {
+      const result = changePasswordFormSchema.safeParse({
+        currentPassword: 'secret-pass-1',
+        newPassword: 'brand-new',
+        confirmPassword,
+      });
+      expect(result.error?.issues).toContainEqual(
+        expect.objectContaining({ path: ['confirmPassword'], message }),
+      );
+    },
+  );
 });

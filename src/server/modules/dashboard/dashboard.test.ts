@@ -2,17 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '#shared/contract/dashboard.ts';
 import { products } from '#server/db/schema.ts';
-import { SandboxProvider } from '#server/payments/sandbox.ts';
 import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import {
   cancelAs,
   payWithCard,
   placeOrderOk,
-  recordSandboxSuccess,
+  recordSandboxOutcome,
   setStatusAs,
   verifyOk,
 } from '#server/test/orders-helpers.ts';
-import { FlakyProvider } from '#server/test/payments-flaky-provider.ts';
+import { useFlakyPayments } from '#server/test/payments-flaky-provider.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 describe('GET /dashboard/summary', () => {
@@ -124,33 +123,26 @@ describe('GET /dashboard/summary', () => {
 });
 
 describe('GET /dashboard/summary while a refund is due', () => {
-  let ctx: TestContext;
   let customer: TestUser;
   let admin: TestUser;
-  const provider = new FlakyProvider();
+  const { ctx, provider } = useFlakyPayments({
+    ACCESS_TOKEN_TTL: '1000d',
+    REFRESH_TOKEN_TTL: '1000d',
+    PAYMENT_TIMEOUT: '1000d',
+  });
 
   beforeAll(async () => {
-    ctx = await createTestContext(
-      { ACCESS_TOKEN_TTL: '1000d', REFRESH_TOKEN_TTL: '1000d', PAYMENT_TIMEOUT: '1000d' },
-      { payments: { provider } },
-    );
-    provider.inner = new SandboxProvider({
-      db: ctx.app.db,
-      clock: ctx.clock,
-      appUrl: ctx.config.appUrl,
-    });
     ctx.clock.set(new Date('2026-03-10T10:00:00Z'));
     customer = await createUser(ctx);
     admin = await createUser(ctx, { role: 'admin' });
   });
-  afterAll(() => ctx.close());
 
   it('does not count a cancelled order whose money is still to go back', async () => {
     const product = await createProduct(ctx, { price: 700, quantity: 3 });
     const kept = await placeOrderOk(ctx, customer, product.id, 1);
     const cancelled = await placeOrderOk(ctx, customer, product.id, 2);
     for (const { orderId } of [kept, cancelled]) {
-      await recordSandboxSuccess(ctx, orderId);
+      await recordSandboxOutcome(ctx, orderId);
       expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Success');
     }
 

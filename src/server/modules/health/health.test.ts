@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestContext, useTestContext } from '#server/test/test-app.ts';
 
 describe('GET /api/v1/health', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
 
   it('answers ok with the database reachable', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
@@ -43,11 +39,7 @@ describe('GET /api/v1/health', () => {
 });
 
 describe('errors raised by the router', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
 
   it('answers an over-long path parameter with the envelope', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${'a'.repeat(500)}` });

@@ -11,31 +11,30 @@ import {
   verify,
   verifyOk,
 } from '#server/test/orders-helpers.ts';
-import { startSmtpServer, type TestSmtpServer } from '#server/test/smtp-helpers.ts';
-import { createTestContext, testDbKind, type TestContext } from '#server/test/test-app.ts';
+import { useSmtpServer } from '#server/test/smtp-helpers.ts';
+import {
+  createTestContext,
+  testDbKind,
+  type TestContext,
+  useTestContext,
+} from '#server/test/test-app.ts';
 import { markPaid } from '../orders/orders.repository.ts';
 import { MAIL_MAX_ATTEMPTS, retryDelayMs } from './mail-worker.ts';
 import { enqueueOrderMail } from './outbox.ts';
 
 describe('order mails through the outbox', () => {
-  let smtp: TestSmtpServer;
-  let ctx: TestContext;
   let other: TestContext | undefined;
   let customer: TestUser;
   let admin: TestUser;
 
+  const smtp = useSmtpServer();
+  const env = () => ({ SMTP_URL: smtp.url, ACCESS_TOKEN_TTL: '1d' });
+  const ctx = useTestContext(env);
+  // Both instances exist before any data: creating a context empties the database.
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    const env = { SMTP_URL: smtp.url, ACCESS_TOKEN_TTL: '1d' };
-    // Both instances exist before any data: creating a context empties the database.
-    ctx = await createTestContext(env);
-    if (testDbKind === 'postgres') other = await createTestContext(env);
+    if (testDbKind === 'postgres') other = await createTestContext(env());
   });
-  afterAll(async () => {
-    await other?.close();
-    await ctx.close();
-    await smtp.close();
-  });
+  afterAll(() => other?.close());
   beforeEach(async () => {
     await ctx.reset();
     smtp.mails.length = 0;

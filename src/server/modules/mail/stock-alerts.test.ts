@@ -1,25 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STOCK_ALERT_MESSAGES } from '#shared/contract/mail.ts';
 import { emailOutbox, products, stockAlerts } from '#server/db/schema.ts';
 import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import { cancelAs, placeOrderOk, sweepOnce } from '#server/test/orders-helpers.ts';
-import { startSmtpServer, type TestSmtpServer } from '#server/test/smtp-helpers.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { useSmtpServer } from '#server/test/smtp-helpers.ts';
+import { useTestContext } from '#server/test/test-app.ts';
 
 describe('back-in-stock alerts', () => {
-  let smtp: TestSmtpServer;
-  let ctx: TestContext;
   let customer: TestUser;
+  const smtp = useSmtpServer();
+  const ctx = useTestContext(() => ({ SMTP_URL: smtp.url, ACCESS_TOKEN_TTL: '1d' }));
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    ctx = await createTestContext({ SMTP_URL: smtp.url, ACCESS_TOKEN_TTL: '1d' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
-  });
   beforeEach(async () => {
     await ctx.reset();
     smtp.mails.length = 0;

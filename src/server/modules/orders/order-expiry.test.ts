@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import {
   orderAs,
@@ -9,19 +9,15 @@ import {
   sweepOnce,
   verifyOk,
 } from '#server/test/orders-helpers.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { useTestContext } from '#server/test/test-app.ts';
 import { expireUnpaidOrders } from './order-expiry.ts';
 
 const TIMEOUT_MS = 30 * 60_000;
 
 describe('expiry of unpaid orders', () => {
-  let ctx: TestContext;
   let customer: TestUser;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ PAYMENT_TIMEOUT: '30m', ACCESS_TOKEN_TTL: '1d' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext({ PAYMENT_TIMEOUT: '30m', ACCESS_TOKEN_TTL: '1d' });
   beforeEach(async () => {
     await ctx.reset();
     customer = await createUser(ctx);

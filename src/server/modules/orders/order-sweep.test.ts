@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createProduct, createUser } from '#server/test/fixtures.ts';
 import {
   orderAs,
@@ -7,18 +7,13 @@ import {
   stockOf,
   verifyOk,
 } from '#server/test/orders-helpers.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { useTestContext } from '#server/test/test-app.ts';
 
 describe('the periodic sweep', () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(
-      { PAYMENT_TIMEOUT: '15m', ACCESS_TOKEN_TTL: '1d' },
-      { orders: { sweep: true, intervalMs: 25 } },
-    );
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext(
+    { PAYMENT_TIMEOUT: '15m', ACCESS_TOKEN_TTL: '1d' },
+    { orders: { sweep: true, intervalMs: 25 } },
+  );
 
   it('expires an unpaid order once the timeout passes, releases its stock and closes its checkout', async () => {
     const customer = await createUser(ctx);

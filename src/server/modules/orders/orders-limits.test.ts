@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import {
   cancelAs,
@@ -8,7 +8,7 @@ import {
   placeOrderOk,
   stockOf,
 } from '#server/test/orders-helpers.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { useTestContext } from '#server/test/test-app.ts';
 
 const TOO_MANY = {
   success: false,
@@ -17,13 +17,9 @@ const TOO_MANY = {
 };
 
 describe('unpaid orders per customer (MAX_UNPAID_ORDERS)', () => {
-  let ctx: TestContext;
   let customer: TestUser;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ MAX_UNPAID_ORDERS: '3', AUTH_RATE_LIMIT_MAX: '100000' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext({ MAX_UNPAID_ORDERS: '3', AUTH_RATE_LIMIT_MAX: '100000' });
   beforeEach(async () => {
     await ctx.reset();
     customer = await createUser(ctx);
@@ -70,12 +66,7 @@ describe('unpaid orders per customer (MAX_UNPAID_ORDERS)', () => {
 });
 
 describe('order creation rate per customer', () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestContext({ MAX_UNPAID_ORDERS: '100', AUTH_RATE_LIMIT_MAX: '10' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext({ MAX_UNPAID_ORDERS: '100', AUTH_RATE_LIMIT_MAX: '10' });
 
   it('answers 429 after 10 creations in a minute, per customer, not per address', async () => {
     const product = await createProduct(ctx, { quantity: 100 });

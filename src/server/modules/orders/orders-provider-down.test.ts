@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema.ts';
-import { recordOutcome } from '#server/payments/sandbox.repository.ts';
-import { SandboxProvider } from '#server/payments/sandbox.ts';
 import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import {
   cancelAs,
   listOrdersAs,
   orderAs,
-  orderRow,
+  recordSandboxOutcome,
   placeOrder,
   placeOrderOk,
   refundedAtProvider as refundedAt,
@@ -18,25 +16,14 @@ import {
   verify,
   verifyOk,
 } from '#server/test/orders-helpers.ts';
-import { FlakyProvider } from '#server/test/payments-flaky-provider.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { useFlakyPayments } from '#server/test/payments-flaky-provider.ts';
 import { REFUND_ATTEMPT_LEASE_MS } from './order-refunds.ts';
 
 describe('orders when the payment provider fails', () => {
-  let ctx: TestContext;
   let customer: TestUser;
   let admin: TestUser;
-  const provider = new FlakyProvider();
+  const { ctx, provider } = useFlakyPayments();
 
-  beforeAll(async () => {
-    ctx = await createTestContext({}, { payments: { provider } });
-    provider.inner = new SandboxProvider({
-      db: ctx.app.db,
-      clock: ctx.clock,
-      appUrl: ctx.config.appUrl,
-    });
-  });
-  afterAll(() => ctx.close());
   beforeEach(async () => {
     await ctx.reset();
     provider.failing.clear();
@@ -48,14 +35,7 @@ describe('orders when the payment provider fails', () => {
   const refundedAtProvider = (orderId: string) => refundedAt(ctx, orderId);
 
   async function pay(orderId: string): Promise<void> {
-    const row = await orderRow(ctx, orderId);
-    await recordOutcome(
-      ctx.database.db,
-      row.providerSessionId ?? '',
-      'Success',
-      '4242',
-      ctx.clock.now(),
-    );
+    await recordSandboxOutcome(ctx, orderId);
     expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Success');
   }
 
@@ -211,14 +191,7 @@ describe('orders when the payment provider fails', () => {
     const { orderId } = await placeOrderOk(ctx, customer, product.id, 1);
     provider.failing.add('closeCheckout');
     expect((await cancelAs(ctx, customer, orderId)).statusCode).toBe(200);
-    const row = await orderRow(ctx, orderId);
-    await recordOutcome(
-      ctx.database.db,
-      row.providerSessionId ?? '',
-      'Success',
-      '4242',
-      ctx.clock.now(),
-    );
+    await recordSandboxOutcome(ctx, orderId);
     provider.failing.add('refund');
 
     expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Success');
@@ -249,14 +222,7 @@ describe('orders when the payment provider fails', () => {
     await cancelAs(ctx, customer, orderId);
     provider.failing.clear();
     // The shopper still had the page open and paid.
-    const row = await orderRow(ctx, orderId);
-    await recordOutcome(
-      ctx.database.db,
-      row.providerSessionId ?? '',
-      'Success',
-      '4242',
-      ctx.clock.now(),
-    );
+    await recordSandboxOutcome(ctx, orderId);
     provider.calls.length = 0;
 
     const results = await Promise.all(

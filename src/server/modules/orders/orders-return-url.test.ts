@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import {
   listOrdersAs,
@@ -9,22 +9,18 @@ import {
   stockOf,
   submitSandbox,
 } from '#server/test/orders-helpers.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { useTestContext } from '#server/test/test-app.ts';
 
 const OTHER_SHOP = 'https://shop.partner.example';
 
 describe('where the payment page sends the shopper back', () => {
-  let ctx: TestContext;
   let customer: TestUser;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({
-      APP_URL: 'http://store.test',
-      STOREFRONT_URL: 'https://www.store.example/shop',
-      CORS_ORIGINS: `${OTHER_SHOP},https://admin.store.example`,
-    });
+  const ctx = useTestContext({
+    APP_URL: 'http://store.test',
+    STOREFRONT_URL: 'https://www.store.example/shop',
+    CORS_ORIGINS: `${OTHER_SHOP},https://admin.store.example`,
   });
-  afterAll(() => ctx.close());
   beforeEach(async () => {
     await ctx.reset();
     customer = await createUser(ctx);

@@ -3,6 +3,7 @@ import type { BankStatus, OrderStatus, PaymentStatus } from '#shared/contract/or
 import type { OrderSizeProblem } from '#shared/rules/sizes.ts';
 import type { Executor, Tx } from '#server/db/client.ts';
 import { containing } from '#server/db/like.ts';
+import { countRows, lockUserRow } from '#server/db/queries.ts';
 import { orders, productSizes, products, users } from '#server/db/schema.ts';
 import { enqueueOrderMail, type OrderMailEvent } from '../mail/outbox.ts';
 
@@ -123,23 +124,17 @@ export async function reserveStockAndCreateOrder(
   },
 ): Promise<ReserveResult> {
   return inTransaction(db, async (tx) => {
-    // NO KEY UPDATE: serializes this buyer's orders without blocking foreign-key checks on the row.
-    await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, input.userId))
-      .for('no key update');
-    const [unpaid] = await tx
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, input.userId),
-          eq(orders.paymentStatus, 'Pending'),
-          ne(orders.status, 'Cancelled'),
-        ),
-      );
-    if ((unpaid?.n ?? 0) >= input.maxUnpaid) return { ok: false, reason: 'too-many-unpaid' };
+    await lockUserRow(tx, input.userId);
+    const unpaid = await countRows(
+      tx,
+      orders,
+      and(
+        eq(orders.userId, input.userId),
+        eq(orders.paymentStatus, 'Pending'),
+        ne(orders.status, 'Cancelled'),
+      ),
+    );
+    if (unpaid >= input.maxUnpaid) return { ok: false, reason: 'too-many-unpaid' };
 
     const reserved =
       input.size === null

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '#shared/contract/order.ts';
 import { eq } from 'drizzle-orm';
 import { products } from '#server/db/schema.ts';
-import { recordOutcome } from '#server/payments/sandbox.repository.ts';
 import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import {
   cancelAs,
   listOrdersAs,
   orderAs,
   orderRow,
+  recordSandboxOutcome,
   payWithCard,
   placeOrder,
   placeOrderOk,
@@ -17,18 +17,14 @@ import {
   verify,
   verifyOk,
 } from '#server/test/orders-helpers.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { useTestContext } from '#server/test/test-app.ts';
 
 describe('orders API', () => {
-  let ctx: TestContext;
   let alice: TestUser;
   let bob: TestUser;
   let admin: TestUser;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
   beforeEach(async () => {
     await ctx.reset();
     alice = await createUser(ctx, { name: 'Alice Rider', email: 'alice@example.com' });
@@ -325,14 +321,7 @@ describe('orders API', () => {
       });
 
       // The sandbox page records the outcome; verify calls race to apply it.
-      const row = await orderRow(ctx, orderId);
-      await recordOutcome(
-        ctx.database.db,
-        row.providerSessionId ?? '',
-        'Success',
-        '4242',
-        ctx.clock.now(),
-      );
+      await recordSandboxOutcome(ctx, orderId);
       ctx.clock.advance(5000);
 
       const results = await Promise.all(
@@ -357,14 +346,7 @@ describe('orders API', () => {
     it('releases stock exactly once when 20 concurrent verifies see a decline', async () => {
       const product = await createProduct(ctx, { quantity: 3 });
       const { orderId } = await placeOrderOk(ctx, alice, product.id, 2);
-      const row = await orderRow(ctx, orderId);
-      await recordOutcome(
-        ctx.database.db,
-        row.providerSessionId ?? '',
-        'Failed',
-        '0002',
-        ctx.clock.now(),
-      );
+      await recordSandboxOutcome(ctx, orderId, 'Failed');
 
       const results = await Promise.all(
         Array.from({ length: 20 }, () => verify(ctx, alice, orderId)),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sandboxSessions } from '#server/db/schema.ts';
 import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import {
@@ -14,16 +14,12 @@ import {
   submitSandbox,
   verifyOk,
 } from '#server/test/orders-helpers.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { useTestContext } from '#server/test/test-app.ts';
 
 describe('sandbox payment provider', () => {
-  let ctx: TestContext;
   let customer: TestUser;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
   beforeEach(async () => {
     await ctx.reset();
     customer = await createUser(ctx);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Envelope, ErrorEnvelope, PagedEnvelope } from '#shared/contract/envelope.ts';
 import type { Order } from '#shared/contract/order.ts';
 import type { Product } from '#shared/contract/product.ts';
@@ -8,7 +8,7 @@ import { emailOutbox, productSizes } from '#server/db/schema.ts';
 import { multipartBody, productForm } from '#server/test/catalog-multipart.ts';
 import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import { cancelAs, listOrdersAs, placeOrder } from '#server/test/orders-helpers.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { useTestContext } from '#server/test/test-app.ts';
 
 const MOUNTAIN: ProductSizeInput[] = [
   { label: 'S', quantity: 2, minHeightCm: 155, maxHeightCm: 168 },
@@ -26,14 +26,10 @@ const SPECS: ProductSpecs = {
 };
 
 describe('sizes and specs through the API', () => {
-  let ctx: TestContext;
   let admin: TestUser;
   let customer: TestUser;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
   beforeEach(async () => {
     await ctx.reset();
     admin = await createUser(ctx, { role: 'admin' });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParamSchema, pagedEnvelope } from '#shared/contract/envelope.ts';
@@ -7,6 +7,7 @@ import {
   productFacetsSchema,
   productListQuerySchema,
   productSchema,
+  type Product,
 } from '#shared/contract/product.ts';
 import { ok, paged } from '#server/lib/reply.ts';
 import { readMultipart } from '../uploads/multipart.ts';
@@ -65,39 +66,22 @@ export function productsRoutes(app: FastifyInstance): void {
       ok('Facets retrieved successfully', await getProductFacets(request.deps, request.query)),
   );
 
-  r.get(
-    '/:id',
-    {
-      schema: {
-        tags: ['products'],
-        params: idParamSchema,
-        response: { 200: envelope(productSchema) },
-      },
-      onSend: etagOnSend,
-    },
-    async (request, reply) => {
-      const product = await getProduct(request.deps, request.params.id);
-      // The tag PUT's If-Match is checked against (see productEtag).
-      reply.header('etag', productEtag(product));
-      return ok('Product retrieved successfully', product);
-    },
+  /** One bicycle, sent with the tag PUT's If-Match is checked against (see productEtag). */
+  const oneProduct = <P extends z.ZodType>(params: P) => ({
+    schema: { tags: ['products'], params, response: { 200: envelope(productSchema) } },
+    onSend: etagOnSend,
+  });
+  const sendProduct = (reply: FastifyReply, product: Product) => {
+    reply.header('etag', productEtag(product));
+    return ok('Product retrieved successfully', product);
+  };
+
+  r.get('/:id', oneProduct(idParamSchema), async (request, reply) =>
+    sendProduct(reply, await getProduct(request.deps, request.params.id)),
   );
 
-  r.get(
-    '/slug/:slug',
-    {
-      schema: {
-        tags: ['products'],
-        params: z.object({ slug: z.string() }),
-        response: { 200: envelope(productSchema) },
-      },
-      onSend: etagOnSend,
-    },
-    async (request, reply) => {
-      const product = await getProductBySlug(request.deps, request.params.slug);
-      reply.header('etag', productEtag(product));
-      return ok('Product retrieved successfully', product);
-    },
+  r.get('/slug/:slug', oneProduct(z.object({ slug: z.string() })), async (request, reply) =>
+    sendProduct(reply, await getProductBySlug(request.deps, request.params.slug)),
   );
 
   r.post(

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorEnvelope, PagedEnvelope } from '#shared/contract/envelope.ts';
 import type { Category, Product } from '#shared/contract/product.ts';
 import {
@@ -13,7 +13,7 @@ import {
 import { multipartBody, productForm } from '#server/test/catalog-multipart.ts';
 import { createProduct, createUser } from '#server/test/fixtures.ts';
 import { placeOrderOk } from '#server/test/orders-helpers.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { useTestContext } from '#server/test/test-app.ts';
 
 type Page = PagedEnvelope<Product>;
 
@@ -30,11 +30,7 @@ function queryString(query: Record<string, QueryValue>): string {
 }
 
 describe('GET /api/v1/products', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
   beforeEach(() => ctx.reset());
 
   /**
@@ -408,11 +404,7 @@ describe('GET /api/v1/products', () => {
 });
 
 describe('the catalog cache', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
   beforeEach(() => ctx.reset());
 
   const cache = () => ctx.app.catalogCache;
@@ -553,11 +545,7 @@ describe('the catalog cache', () => {
 });
 
 describe('GET /api/v1/products/:id', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
 
   it('returns the product in the contract shape, price in dollars', async () => {
     const row = await createProduct(ctx, {

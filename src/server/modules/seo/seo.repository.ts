@@ -1,5 +1,6 @@
 import { and, asc, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
+import { countRows } from '#server/db/queries.ts';
 import { products } from '#server/db/schema.ts';
 
 export interface SitemapProduct {
@@ -9,11 +10,7 @@ export interface SitemapProduct {
 }
 
 export async function countLiveProducts(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .where(isNull(products.deletedAt));
-  return row?.n ?? 0;
+  return countRows(db, products, isNull(products.deletedAt));
 }
 
 /** The id of the live product at `position` (from 0) in id order, where a sitemap part starts. */

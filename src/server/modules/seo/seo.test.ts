@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createProduct, createUser } from '#server/test/fixtures.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { useTestContext } from '#server/test/test-app.ts';
 import { productsSitemap, sitemap } from './seo.service.ts';
 
 const APP = 'http://store.test';
@@ -15,11 +15,7 @@ async function text(body: AsyncGenerator<string>): Promise<string> {
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
 describe('search engine files', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
   beforeEach(() => ctx.reset());
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });

@@ -16,17 +16,13 @@ import {
 import { multipartBody, productForm, type FilePart } from '#server/test/catalog-multipart.ts';
 import { createUser, type TestUser } from '#server/test/fixtures.ts';
 import { listOrdersAs, placeOrderOk } from '#server/test/orders-helpers.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { createTestContext, type TestContext, useTestContext } from '#server/test/test-app.ts';
 import { LARGE_WIDTH, MAX_IMAGE_BYTES, THUMB_WIDTH } from './images.ts';
 
 describe('product images', () => {
-  let ctx: TestContext;
   let admin: TestUser;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
   beforeEach(async () => {
     await ctx.reset();
     await rm(ctx.app.images.dir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formData, signIn, type SignedInSession } from '#server/test/accounts-helpers.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '#server/test/fixtures.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { useTestContext } from '#server/test/test-app.ts';
 
 type ActorName = 'anonymous' | 'customer' | 'otherCustomer' | 'blockedCustomer' | 'admin';
 
@@ -24,153 +24,88 @@ interface Row {
   request: (actor: Actor, ids: { customer: string; admin: string }) => Call;
 }
 
-const everyone = (status: number): Record<ActorName, number> => ({
-  anonymous: status,
-  customer: status,
-  otherCustomer: status,
-  blockedCustomer: status,
-  admin: status,
+/** Statuses in the order anonymous, customer, otherCustomer, blockedCustomer, admin. */
+const by = (
+  anonymous: number,
+  customer: number,
+  otherCustomer: number,
+  blockedCustomer: number,
+  admin: number,
+): Record<ActorName, number> => ({ anonymous, customer, otherCustomer, blockedCustomer, admin });
+const everyone = (status: number) => by(status, status, status, status, status);
+const signedIn = by(401, 200, 200, 403, 200);
+const adminOnly = by(401, 403, 403, 403, 200);
+
+const call = (method: Call['method'], url: string, rest: Partial<Call> = {}): Call => ({
+  method,
+  url,
+  ...rest,
 });
+const withRefreshCookie = (actor: Actor): Partial<Call> =>
+  actor.session ? { cookies: { refreshToken: actor.session.cookie } } : {};
+const block = (userId: string) =>
+  call('PATCH', `/api/v1/users/${userId}/status`, { payload: { isBlocked: true } });
 
 let seq = 0;
+const newRider = () => {
+  seq += 1;
+  const email = `new-${String(seq)}-${String(Date.now())}@example.com`;
+  return { name: 'New Rider', email, password: 'secret1' };
+};
 
 const rows: Row[] = [
   {
     endpoint: 'POST /auth/register',
     expected: everyone(201),
-    request: () => {
-      seq += 1;
-      return {
-        method: 'POST',
-        url: '/api/v1/auth/register',
-        payload: {
-          name: 'New Rider',
-          email: `new-${String(seq)}-${String(Date.now())}@example.com`,
-          password: 'secret1',
-        },
-      };
-    },
+    request: () => call('POST', '/api/v1/auth/register', { payload: newRider() }),
   },
   {
     endpoint: 'POST /auth/login',
-    expected: {
-      anonymous: 401,
-      customer: 200,
-      otherCustomer: 200,
-      blockedCustomer: 403,
-      admin: 200,
-    },
-    request: (actor) => ({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: actor.user?.email ?? 'nobody@example.com', password: TEST_PASSWORD },
-    }),
+    expected: by(401, 200, 200, 403, 200),
+    request: (actor) =>
+      call('POST', '/api/v1/auth/login', {
+        payload: { email: actor.user?.email ?? 'nobody@example.com', password: TEST_PASSWORD },
+      }),
   },
   {
     endpoint: 'POST /auth/logout',
     expected: everyone(200),
-    request: (actor) => ({
-      method: 'POST',
-      url: '/api/v1/auth/logout',
-      ...(actor.session ? { cookies: { refreshToken: actor.session.cookie } } : {}),
-    }),
+    request: (actor) => call('POST', '/api/v1/auth/logout', withRefreshCookie(actor)),
   },
   {
     endpoint: 'POST /auth/refresh-token',
-    expected: {
-      anonymous: 401,
-      customer: 200,
-      otherCustomer: 200,
-      blockedCustomer: 401,
-      admin: 200,
-    },
-    request: (actor) => ({
-      method: 'POST',
-      url: '/api/v1/auth/refresh-token',
-      ...(actor.session ? { cookies: { refreshToken: actor.session.cookie } } : {}),
-    }),
+    expected: by(401, 200, 200, 401, 200),
+    request: (actor) => call('POST', '/api/v1/auth/refresh-token', withRefreshCookie(actor)),
   },
   {
     endpoint: 'GET /users/me',
-    expected: {
-      anonymous: 401,
-      customer: 200,
-      otherCustomer: 200,
-      blockedCustomer: 403,
-      admin: 200,
-    },
-    request: () => ({ method: 'GET', url: '/api/v1/users/me' }),
+    expected: signedIn,
+    request: () => call('GET', '/api/v1/users/me'),
   },
   {
     endpoint: 'PATCH /users/update',
-    expected: {
-      anonymous: 401,
-      customer: 200,
-      otherCustomer: 200,
-      blockedCustomer: 403,
-      admin: 200,
-    },
-    request: () => ({
-      method: 'PATCH',
-      url: '/api/v1/users/update',
-      payload: formData({ name: 'Renamed Rider' }),
-    }),
+    expected: signedIn,
+    request: () =>
+      call('PATCH', '/api/v1/users/update', { payload: formData({ name: 'Renamed Rider' }) }),
   },
   {
     endpoint: 'POST /users/change-password',
-    expected: {
-      anonymous: 401,
-      customer: 200,
-      otherCustomer: 200,
-      blockedCustomer: 403,
-      admin: 200,
-    },
-    request: () => ({
-      method: 'POST',
-      url: '/api/v1/users/change-password',
-      payload: { oldPassword: TEST_PASSWORD, newPassword: 'another-pass' },
-    }),
+    expected: signedIn,
+    request: () =>
+      call('POST', '/api/v1/users/change-password', {
+        payload: { oldPassword: TEST_PASSWORD, newPassword: 'another-pass' },
+      }),
   },
-  {
-    endpoint: 'GET /users',
-    expected: {
-      anonymous: 401,
-      customer: 403,
-      otherCustomer: 403,
-      blockedCustomer: 403,
-      admin: 200,
-    },
-    request: () => ({ method: 'GET', url: '/api/v1/users' }),
-  },
+  { endpoint: 'GET /users', expected: adminOnly, request: () => call('GET', '/api/v1/users') },
   {
     endpoint: "PATCH /users/:userId/status (the customer's)",
-    expected: {
-      anonymous: 401,
-      customer: 403,
-      otherCustomer: 403,
-      blockedCustomer: 403,
-      admin: 200,
-    },
-    request: (_actor, ids) => ({
-      method: 'PATCH',
-      url: `/api/v1/users/${ids.customer}/status`,
-      payload: { isBlocked: true },
-    }),
+    expected: adminOnly,
+    request: (_actor, ids) => block(ids.customer),
   },
   {
     endpoint: "PATCH /users/:userId/status (an admin's)",
-    expected: {
-      anonymous: 401,
-      customer: 403,
-      otherCustomer: 403,
-      blockedCustomer: 403,
-      admin: 403,
-    },
-    request: (_actor, ids) => ({
-      method: 'PATCH',
-      url: `/api/v1/users/${ids.admin}/status`,
-      payload: { isBlocked: true },
-    }),
+    expected: by(401, 403, 403, 403, 403),
+    request: (_actor, ids) => block(ids.admin),
   },
 ];
 
@@ -180,14 +115,10 @@ const cases = rows.flatMap((row) =>
 );
 
 describe('who may call each accounts endpoint', () => {
-  let ctx: TestContext;
   let actors: Record<ActorName, Actor>;
   let ids: { customer: string; admin: string };
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
 
   beforeEach(async () => {
     await ctx.reset();

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { fetchMe, login, refresh, signIn } from '#server/test/accounts-helpers.ts';
 import { createUser } from '#server/test/fixtures.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { useTestContext } from '#server/test/test-app.ts';
 import { ensureAdmin, ensureConfiguredAdmin } from './admin.ts';
 
 describe('ensureAdmin (start-up and npm run create-admin)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
   beforeEach(() => ctx.reset());
 
   it('creates an admin who can sign in with the email in any case', async () => {
@@ -118,11 +114,7 @@ describe('ensureAdmin (start-up and npm run create-admin)', () => {
 });
 
 describe('the admin named by ADMIN_EMAIL, ensured at every start', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
   beforeEach(() => ctx.reset());
 
   function startConfig(email: string, promote?: 'true' | 'false') {

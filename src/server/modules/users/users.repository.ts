@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { UserListQuery } from '#shared/contract/user.ts';
 import type { Executor } from '#server/db/client.ts';
 import { containing } from '#server/db/like.ts';
+import { countRows } from '#server/db/queries.ts';
 import { users } from '#server/db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -42,24 +43,15 @@ export async function setAdminAccount(
     .where(eq(users.id, id));
 }
 
-export async function updateProfile(
-  db: Executor,
-  id: string,
-  values: { name: string; avatarKey: string | null },
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ name: values.name, avatarKey: values.avatarKey, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
-}
+type Editable = Pick<
+  typeof users.$inferInsert,
+  'name' | 'avatarKey' | 'riderHeightCm' | 'inseamCm'
+>;
 
-/** The rider's measurements for the fit finder; null forgets them. */
-export async function updateRiderFit(
+async function updateUser(
   db: Executor,
   id: string,
-  values: { riderHeightCm: number | null; inseamCm: number | null },
+  values: Partial<Editable>,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
@@ -67,6 +59,23 @@ export async function updateRiderFit(
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+export function updateProfile(
+  db: Executor,
+  id: string,
+  values: { name: string; avatarKey: string | null },
+): Promise<UserRow | undefined> {
+  return updateUser(db, id, { name: values.name, avatarKey: values.avatarKey });
+}
+
+/** The rider's measurements for the fit finder; null forgets them. */
+export function updateRiderFit(
+  db: Executor,
+  id: string,
+  values: { riderHeightCm: number | null; inseamCm: number | null },
+): Promise<UserRow | undefined> {
+  return updateUser(db, id, values);
 }
 
 /** Changes the flag of a customer only: the role condition keeps admins unblockable even under a race. */
@@ -104,9 +113,5 @@ export async function listUsers(
     .offset((query.page - 1) * query.limit);
   if (rows.length > 0) return { rows: rows.map((r) => r.user), total: rows[0]?.total ?? 0 };
   // Past the last page the window count is absent: count separately.
-  const [count] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(users)
-    .where(where);
-  return { rows: [], total: count?.n ?? 0 };
+  return { rows: [], total: await countRows(db, users, where) };
 }

@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   fetchMe,
   formData,
@@ -12,7 +12,7 @@ import {
   type FilePart,
 } from '#server/test/accounts-helpers.ts';
 import { createUser, type TestUser } from '#server/test/fixtures.ts';
-import { createTestContext, type TestContext } from '#server/test/test-app.ts';
+import { type TestContext, useTestContext } from '#server/test/test-app.ts';
 
 async function uploadedFiles(ctx: TestContext): Promise<string[]> {
   try {
@@ -23,12 +23,8 @@ async function uploadedFiles(ctx: TestContext): Promise<string[]> {
 }
 
 describe('profile: GET /users/me and PATCH /users/update', () => {
-  let ctx: TestContext;
   let user: TestUser;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
   beforeEach(async () => {
     await ctx.reset();
     await rm(ctx.app.images.dir, { recursive: true, force: true });
@@ -311,12 +307,8 @@ describe('profile: GET /users/me and PATCH /users/update', () => {
 });
 
 describe('admin: GET /users and PATCH /users/:userId/status', () => {
-  let ctx: TestContext;
   let admin: TestUser;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
   beforeEach(async () => {
     await ctx.reset();
     admin = await createUser(ctx, {
