@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import type { Storage } from 'redux-persist';
+import type { Persistor, Storage } from 'redux-persist';
 import { Toaster } from 'sonner';
 import type { User } from '#shared/contract/user.ts';
 import { makeStore } from '#client/app/store.ts';
@@ -25,6 +25,17 @@ export function memoryStorage(): Storage {
   };
 }
 
+/** Resolves once the persisted cart, wishlist and session are read back. */
+export function rehydrated(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (persistor.getState().bootstrapped) resolve();
+    };
+    persistor.subscribe(check);
+    check();
+  });
+}
+
 export function testUser(overrides: Partial<User> = {}): User {
   return {
     _id: '0b6c3f0e-4a4e-4c55-9d43-8a0d2b1f7a11',
@@ -37,6 +48,18 @@ export function testUser(overrides: Partial<User> = {}): User {
     updatedAt: '2024-01-05T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** The dashboard's signed-in admin. */
+export function testAdmin(overrides: Partial<User> = {}): User {
+  return testUser({
+    name: 'Store Admin',
+    email: 'admin@example.com',
+    role: 'admin',
+    createdAt: '2024-01-05T12:00:00.000Z',
+    updatedAt: '2024-01-05T12:00:00.000Z',
+    ...overrides,
+  });
 }
 
 interface RenderOptions {
