@@ -1,6 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { LoadFailed } from '#client/components/ui/load-failed.tsx';
 import { NotFoundPage } from '../static-pages/not-found-page.tsx';
 import { ProductGrid } from './components/product-grid.tsx';
 import { ProductImage } from '#client/components/ui/product-image.tsx';
@@ -42,12 +42,7 @@ export function ProductPage() {
           </div>
         </div>
       ) : (
-        <div className="rounded-2xl border border-slate-200 p-10 text-center">
-          <p className="font-semibold text-ink">This bicycle could not be loaded.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message="This bicycle could not be loaded." onRetry={() => void refetch()} />
       )}
     </main>
   );
