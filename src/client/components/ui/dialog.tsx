@@ -2,7 +2,7 @@ import { X } from './icons/x.tsx';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cx } from './class-names.ts';
-import { DialogFrame } from './dialog-frame.tsx';
+import { DialogFrame, type DialogState } from './dialog-frame.tsx';
 
 export const DialogTitle = Dialog.Title;
 
@@ -16,9 +16,7 @@ export function Modal({
   children,
   className,
   closeLabel = 'Close',
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogState & {
   children: ReactNode;
   className?: string;
   closeLabel?: string;

@@ -1,7 +1,7 @@
 import { X } from './icons/x.tsx';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { DialogFrame } from './dialog-frame.tsx';
+import { DialogFrame, type DialogState } from './dialog-frame.tsx';
 
 /** A dialog that slides in from the right edge; closes on Escape and on a click outside. */
 export function Drawer({
@@ -11,9 +11,7 @@ export function Drawer({
   children,
   footer,
   closeLabel = 'Close',
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogState & {
   title: ReactNode;
   children: ReactNode;
   footer?: ReactNode;

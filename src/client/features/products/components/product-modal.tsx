@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { DialogTitle, Modal } from '#client/components/ui/dialog.tsx';
+import type { DialogState } from '#client/components/ui/dialog-frame.tsx';
 import { productPath } from '#client/lib/paths.ts';
 import { useGetProductQuery } from '../products-api.ts';
 import { ProductImage } from '#client/components/ui/product-image.tsx';
@@ -12,11 +13,7 @@ export function ProductModal({
   product: initial,
   open,
   onOpenChange,
-}: {
-  product: Product;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: DialogState & { product: Product }) {
   const { data } = useGetProductQuery(initial._id, { skip: !open });
   const product = data?.data ?? initial;
 

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { messages } from '#shared/messages.ts';
 import type { FitFilter } from '#shared/rules/filters.ts';
 import { DialogTitle, Modal } from '#client/components/ui/dialog.tsx';
+import type { DialogState } from '#client/components/ui/dialog-frame.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 
 // The form checks with the contract's rules: loaded when the finder opens.
@@ -16,9 +17,7 @@ export function FindMySizeDialog({
   open,
   onOpenChange,
   onDone,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogState & {
   onDone: (fit: FitFilter | null) => void;
 }) {
   return (
