@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Persistor, Storage } from 'redux-persist';
 import { Toaster } from 'sonner';
+import type { Product } from '#shared/contract/product.ts';
 import type { User } from '#shared/contract/user.ts';
 import { makeStore } from '#client/app/store.ts';
 import { setCredentials } from '#client/lib/session.ts';
@@ -60,6 +61,26 @@ export function testAdmin(overrides: Partial<User> = {}): User {
     updatedAt: '2024-01-05T12:00:00.000Z',
     ...overrides,
   });
+}
+
+/** A one-size bicycle in stock, without pictures; tests add sizes, specs and what they need. */
+export function testProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: '1a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+    name: 'Marlin 7',
+    brand: 'Trek',
+    slug: 'trek-marlin-7',
+    category: 'Mountain Bike',
+    price: 899.99,
+    quantity: 5,
+    description: 'A trail hardtail.',
+    imageUrl: null,
+    thumbnailUrl: null,
+    inStock: true,
+    createdAt: '2024-01-05T12:00:00.000Z',
+    updatedAt: '2024-01-05T12:00:00.000Z',
+    ...overrides,
+  };
 }
 
 interface RenderOptions {

@@ -1,29 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#shared/contract/product.ts';
-import { renderWithStore, testAdmin } from '#client/test/testing.tsx';
+import { renderWithStore, testAdmin, testProduct } from '#client/test/testing.tsx';
 import { UpdateBicyclePage } from './update-bicycle-page.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const loaded: Product = {
-  _id: '1a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
-  name: 'Marlin 7',
-  brand: 'Trek',
-  slug: 'trek-marlin-7',
-  category: 'Mountain Bike',
-  price: 899.99,
-  quantity: 5,
-  description: 'A trail hardtail.',
+const loaded = testProduct({
   imageUrl: 'http://store.test/uploads/0123456789abcdef0123456789abcdef.webp',
   thumbnailUrl: 'http://store.test/uploads/0123456789abcdef0123456789abcdef-thumb.webp',
-  inStock: true,
-  createdAt: '2024-01-05T12:00:00.000Z',
-  updatedAt: '2024-01-05T12:00:00.000Z',
-};
+});
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
