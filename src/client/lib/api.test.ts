@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Storage } from 'redux-persist';
-import type { User } from '#shared/contract/user.ts';
 import { makeStore, type AppStore } from '#client/app/store.ts';
 import { setCredentials } from '#client/lib/session.ts';
+import { memoryStorage, testUser } from '#client/test/testing.tsx';
 import { api } from './api.ts';
 
 const probe = api.injectEndpoints({
@@ -11,31 +10,7 @@ const probe = api.injectEndpoints({
   }),
 });
 
-const user: User = {
-  _id: '0b6c3f0e-4a4e-4c55-9d43-8a0d2b1f7a11',
-  name: 'Ada Rider',
-  email: 'ada@example.com',
-  role: 'customer',
-  avatar: null,
-  isBlocked: false,
-  createdAt: '2024-01-05T00:00:00.000Z',
-  updatedAt: '2024-01-05T00:00:00.000Z',
-};
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => Promise.resolve(items.get(key) ?? null),
-    setItem: (key: string, value: string) => {
-      items.set(key, value);
-      return Promise.resolve();
-    },
-    removeItem: (key: string) => {
-      items.delete(key);
-      return Promise.resolve();
-    },
-  };
-}
+const user = testUser();
 
 async function signedInStore(token: string): Promise<AppStore> {
   const { store, persistor } = makeStore(memoryStorage());

@@ -2,8 +2,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import type { Storage } from 'redux-persist';
+import type { Persistor, Storage } from 'redux-persist';
 import { Toaster } from 'sonner';
+import type { Product } from '#shared/contract/product.ts';
 import type { User } from '#shared/contract/user.ts';
 import { makeStore } from '#client/app/store.ts';
 import { setCredentials } from '#client/lib/session.ts';
@@ -25,6 +26,17 @@ export function memoryStorage(): Storage {
   };
 }
 
+/** Resolves once the persisted cart, wishlist and session are read back. */
+export function rehydrated(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (persistor.getState().bootstrapped) resolve();
+    };
+    persistor.subscribe(check);
+    check();
+  });
+}
+
 export function testUser(overrides: Partial<User> = {}): User {
   return {
     _id: '0b6c3f0e-4a4e-4c55-9d43-8a0d2b1f7a11',
@@ -35,6 +47,38 @@ export function testUser(overrides: Partial<User> = {}): User {
     isBlocked: false,
     createdAt: '2024-01-05T00:00:00.000Z',
     updatedAt: '2024-01-05T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The dashboard's signed-in admin. */
+export function testAdmin(overrides: Partial<User> = {}): User {
+  return testUser({
+    name: 'Store Admin',
+    email: 'admin@example.com',
+    role: 'admin',
+    createdAt: '2024-01-05T12:00:00.000Z',
+    updatedAt: '2024-01-05T12:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/** A one-size bicycle in stock, without pictures; tests add sizes, specs and what they need. */
+export function testProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: '1a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+    name: 'Marlin 7',
+    brand: 'Trek',
+    slug: 'trek-marlin-7',
+    category: 'Mountain Bike',
+    price: 899.99,
+    quantity: 5,
+    description: 'A trail hardtail.',
+    imageUrl: null,
+    thumbnailUrl: null,
+    inStock: true,
+    createdAt: '2024-01-05T12:00:00.000Z',
+    updatedAt: '2024-01-05T12:00:00.000Z',
     ...overrides,
   };
 }

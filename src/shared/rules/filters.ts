@@ -187,7 +187,7 @@ export function matchesFilters(product: FilterableProduct, filters: ShopFilters)
  * spelled here rather than imported from the contract so the store front does not pull in zod;
  * the type checks keep them identical to the contract's.
  */
-const URL_CATEGORIES = [
+export const URL_CATEGORIES = [
   'Road Bicycle',
   'Mountain Bike',
   'Kids Bicycles',
@@ -195,7 +195,11 @@ const URL_CATEGORIES = [
   'Hybrid Bicycle',
   'BMX Bike',
 ] as const satisfies readonly Category[];
-const URL_STOCKS = ['inStock', 'lowStock', 'outOfStock'] as const satisfies readonly StockClass[];
+export const URL_STOCKS = [
+  'inStock',
+  'lowStock',
+  'outOfStock',
+] as const satisfies readonly StockClass[];
 const URL_SORTS = [
   '-createdAt',
   'createdAt',

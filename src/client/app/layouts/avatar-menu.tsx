@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { User } from '#shared/contract/user.ts';
 import { useLogout } from '#client/features/auth/use-logout.ts';
 import { paths } from '#client/lib/paths.ts';
+import { DropdownPanel } from '#client/components/ui/dropdown-panel.tsx';
 
 const item =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink outline-none data-[highlighted]:bg-slate-100';
@@ -46,50 +47,44 @@ export function AvatarMenu({ user, buttonClassName }: { user: User; buttonClassN
           </span>
         )}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 animate-slide-down rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
-        >
-          <DropdownMenu.Label className="px-3 pt-2 pb-2">
-            <span className="block truncate text-sm font-bold text-ink">{user.name}</span>
-            <span className="block truncate text-xs text-slate-600">{user.email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+      <DropdownPanel className="z-50 min-w-56 animate-slide-down rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl">
+        <DropdownMenu.Label className="px-3 pt-2 pb-2">
+          <span className="block truncate text-sm font-bold text-ink">{user.name}</span>
+          <span className="block truncate text-xs text-slate-600">{user.email}</span>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item asChild className={item}>
+          <Link to={paths.profile}>
+            <UserRound aria-hidden="true" className="h-4 w-4" />
+            View Profile
+          </Link>
+        </DropdownMenu.Item>
+        {admin ? (
           <DropdownMenu.Item asChild className={item}>
-            <Link to={paths.profile}>
-              <UserRound aria-hidden="true" className="h-4 w-4" />
-              View Profile
+            <Link to={paths.dashboard.home}>
+              <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
+              Dashboard
             </Link>
           </DropdownMenu.Item>
-          {admin ? (
-            <DropdownMenu.Item asChild className={item}>
-              <Link to={paths.dashboard.home}>
-                <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
-                Dashboard
-              </Link>
-            </DropdownMenu.Item>
-          ) : (
-            <DropdownMenu.Item asChild className={item}>
-              <Link to={paths.orders}>
-                <Package aria-hidden="true" className="h-4 w-4" />
-                View Orders
-              </Link>
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            className={item}
-            onSelect={() => {
-              void logout();
-            }}
-          >
-            <LogOut aria-hidden="true" className="h-4 w-4" />
-            Logout
+        ) : (
+          <DropdownMenu.Item asChild className={item}>
+            <Link to={paths.orders}>
+              <Package aria-hidden="true" className="h-4 w-4" />
+              View Orders
+            </Link>
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        )}
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item
+          className={item}
+          onSelect={() => {
+            void logout();
+          }}
+        >
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          Logout
+        </DropdownMenu.Item>
+      </DropdownPanel>
     </DropdownMenu.Root>
   );
 }

@@ -2,6 +2,7 @@ import { X } from './icons/x.tsx';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cx } from './class-names.ts';
+import { DialogFrame, type DialogState } from './dialog-frame.tsx';
 
 export const DialogTitle = Dialog.Title;
 
@@ -15,30 +16,24 @@ export function Modal({
   children,
   className,
   closeLabel = 'Close',
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogState & {
   children: ReactNode;
   className?: string;
   closeLabel?: string;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/60 backdrop-blur-[2px]" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className={cx(
-            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 animate-pop-in overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none',
-            className,
-          )}
-        >
-          {children}
-          <Dialog.Close aria-label={closeLabel} className={closeButton}>
-            <X aria-hidden="true" className="h-5 w-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className={cx(
+        'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 animate-pop-in overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none',
+        className,
+      )}
+    >
+      {children}
+      <Dialog.Close aria-label={closeLabel} className={closeButton}>
+        <X aria-hidden="true" className="h-5 w-5" />
+      </Dialog.Close>
+    </DialogFrame>
   );
 }

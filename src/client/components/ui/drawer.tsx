@@ -1,6 +1,7 @@
 import { X } from './icons/x.tsx';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { DialogFrame, type DialogState } from './dialog-frame.tsx';
 
 /** A dialog that slides in from the right edge; closes on Escape and on a click outside. */
 export function Drawer({
@@ -10,35 +11,29 @@ export function Drawer({
   children,
   footer,
   closeLabel = 'Close',
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogState & {
   title: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
   closeLabel?: string;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/60 backdrop-blur-[2px]" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md animate-slide-in-right flex-col bg-white shadow-2xl focus:outline-none"
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md animate-slide-in-right flex-col bg-white shadow-2xl focus:outline-none"
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+        <Dialog.Title className="text-lg font-bold text-ink">{title}</Dialog.Title>
+        <Dialog.Close
+          aria-label={closeLabel}
+          className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-ink transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
-            <Dialog.Title className="text-lg font-bold text-ink">{title}</Dialog.Title>
-            <Dialog.Close
-              aria-label={closeLabel}
-              className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-ink transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
-          {footer ? <div className="border-t border-slate-200 px-5 py-4">{footer}</div> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <X aria-hidden="true" className="h-5 w-5" />
+        </Dialog.Close>
+      </div>
+      <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+      {footer ? <div className="border-t border-slate-200 px-5 py-4">{footer}</div> : null}
+    </DialogFrame>
   );
 }

@@ -50,3 +50,25 @@ export function ProductImage({
     />
   );
 }
+
+/** A listed product's small picture (its thumbnail when it has one), named by brand and name. */
+export function ProductThumbnail({
+  product,
+  className,
+}: {
+  product: {
+    thumbnailUrl?: string | null | undefined;
+    imageUrl: string | null | undefined;
+    brand: string;
+    name: string;
+  };
+  className: string;
+}) {
+  return (
+    <ProductImage
+      src={product.thumbnailUrl ?? product.imageUrl}
+      alt={`${product.brand} ${product.name}`}
+      className={className}
+    />
+  );
+}

@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormField } from '#client/components/ui/form-field.tsx';
 
-/** The centred card both sign-in and sign-up sit in. */
+/** The centred card the sign-in, sign-up and password reset pages sit in. */
 export function AuthCard({
   title,
   subtitle,
@@ -18,6 +21,77 @@ export function AuthCard({
         <div className="mt-6">{children}</div>
       </div>
     </main>
+  );
+}
+
+/** The account forms' frame: posted, validated by the form itself, fields in a column. */
+export function AuthForm({
+  onSubmit,
+  className = 'flex flex-col gap-4',
+  children,
+}: {
+  /** `handleSubmit(...)` of react-hook-form. */
+  onSubmit: (event: SyntheticEvent<HTMLFormElement>) => Promise<void>;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className={className}>
+      {children}
+    </form>
+  );
+}
+
+export const authLinkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
+
+/** The line under a card's form that leads to the other account page. */
+export function AuthFooter({ prompt, to, link }: { prompt: string; to: string; link: string }) {
+  return (
+    <p className="mt-6 text-center text-sm text-slate-600">
+      {prompt}{' '}
+      <Link to={to} className={authLinkClass}>
+        {link}
+      </Link>
+    </p>
+  );
+}
+
+export function EmailField({
+  error,
+  ...registered
+}: UseFormRegisterReturn & { error: string | undefined }) {
+  return (
+    <FormField label="Email" type="email" autoComplete="email" error={error} {...registered} />
+  );
+}
+
+type NewPasswordName = 'newPassword' | 'confirmPassword';
+
+/** "New Password" and its confirmation, for resetting and changing the password. */
+export function NewPasswordFields({
+  register,
+  errors,
+}: {
+  register: (name: NewPasswordName) => UseFormRegisterReturn;
+  errors: Partial<Record<NewPasswordName, { message?: string | undefined }>>;
+}) {
+  return (
+    <>
+      <FormField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <FormField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+    </>
   );
 }
 

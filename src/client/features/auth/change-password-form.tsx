@@ -9,6 +9,7 @@ import { messages } from '#shared/messages.ts';
 import { errorMessage } from '#client/lib/api.ts';
 import { useChangePasswordMutation } from './auth-api.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
+import { AuthForm, NewPasswordFields } from './auth-card.tsx';
 
 const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -46,12 +47,7 @@ export function ChangePasswordForm() {
       <h2 id="change-password-heading" className="text-xl font-semibold text-slate-900">
         Change Password
       </h2>
-      <form
-        method="post"
-        noValidate
-        onSubmit={(e) => void handleSubmit(onSubmit)(e)}
-        className="mt-5 flex flex-col gap-4"
-      >
+      <AuthForm onSubmit={handleSubmit(onSubmit)} className="mt-5 flex flex-col gap-4">
         <FormField
           label="Current Password"
           type="password"
@@ -59,20 +55,7 @@ export function ChangePasswordForm() {
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <FormField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <FormField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields register={register} errors={errors} />
         <button
           type="submit"
           disabled={isLoading}
@@ -80,7 +63,7 @@ export function ChangePasswordForm() {
         >
           {isLoading ? 'Changing...' : 'Change Password'}
         </button>
-      </form>
+      </AuthForm>
     </section>
   );
 }

@@ -5,12 +5,16 @@ import { toast } from 'sonner';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '#shared/contract/auth.ts';
 import { messages } from '#shared/messages.ts';
 import { errorMessage } from '#client/lib/api.ts';
-import { AuthCard, SubmitButton } from './auth-card.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
+import {
+  AuthCard,
+  AuthFooter,
+  AuthForm,
+  authLinkClass,
+  NewPasswordFields,
+  SubmitButton,
+} from './auth-card.tsx';
 import { useResetPasswordMutation } from './password-reset-api.ts';
 import { paths } from '#client/lib/paths.ts';
-
-const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -40,7 +44,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title="Reset password" subtitle={messages.account.resetLinkInvalid}>
         <p className="text-center text-sm text-slate-600">
-          <Link to={paths.forgotPassword} className={linkClass}>
+          <Link to={paths.forgotPassword} className={authLinkClass}>
             Ask for a new link
           </Link>
         </p>
@@ -50,36 +54,13 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
-      <form
-        method="post"
-        noValidate
-        onSubmit={(e) => void handleSubmit(onSubmit)(e)}
-        className="flex flex-col gap-4"
-      >
-        <FormField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <FormField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+      <AuthForm onSubmit={handleSubmit(onSubmit)}>
+        <NewPasswordFields register={register} errors={errors} />
         <SubmitButton busy={isLoading}>
           {isLoading ? 'Resetting...' : 'Reset Password'}
         </SubmitButton>
-      </form>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        Link expired?{' '}
-        <Link to={paths.forgotPassword} className={linkClass}>
-          Ask for a new one
-        </Link>
-      </p>
+      </AuthForm>
+      <AuthFooter prompt="Link expired?" to={paths.forgotPassword} link="Ask for a new one" />
     </AuthCard>
   );
 }

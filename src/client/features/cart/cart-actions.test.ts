@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Persistor, Storage } from 'redux-persist';
 import { messages } from '#shared/messages.ts';
 import type { CartLineKey, CartProduct } from '#shared/rules/cart.ts';
 import { makeStore } from '#client/app/store.ts';
+import { memoryStorage, rehydrated } from '#client/test/testing.tsx';
 import {
   addProductToCart,
   decreaseInCart,
@@ -11,31 +11,6 @@ import {
   removeFromCart,
 } from './cart-actions.ts';
 import { selectCartItems, selectCartLineCount, toggleCartDrawer } from './cart-slice.ts';
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key: string) => Promise.resolve(data.get(key) ?? null),
-    setItem: (key: string, value: string) => {
-      data.set(key, value);
-      return Promise.resolve();
-    },
-    removeItem: (key: string) => {
-      data.delete(key);
-      return Promise.resolve();
-    },
-  };
-}
-
-function rehydrated(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (persistor.getState().bootstrapped) resolve();
-    };
-    persistor.subscribe(check);
-    check();
-  });
-}
 
 const bike: CartProduct = {
   _id: 'b1',

@@ -2,27 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import type { Storage } from 'redux-persist';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '#client/app/store.ts';
+import { memoryStorage } from '#client/test/testing.tsx';
 import { addProductToCart } from './cart-actions.ts';
 import { CartView } from './cart-view.tsx';
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key: string) => Promise.resolve(data.get(key) ?? null),
-    setItem: (key: string, value: string) => {
-      data.set(key, value);
-      return Promise.resolve();
-    },
-    removeItem: (key: string) => {
-      data.delete(key);
-      return Promise.resolve();
-    },
-  };
-}
 
 function renderCart() {
   const { store } = makeStore(memoryStorage());

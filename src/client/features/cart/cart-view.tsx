@@ -1,16 +1,18 @@
 import { ShoppingBag } from '#client/components/ui/icons/shopping-bag.tsx';
 import { Trash2 } from '#client/components/ui/icons/trash-2.tsx';
-import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { cartTotal, lineId, lineKey, lineTotal } from '#shared/rules/cart.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { useAppSelector } from '#client/lib/hooks.ts';
-import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { TableHead } from '#client/components/ui/table.tsx';
 import { checkoutLine, useCheckout } from '#client/features/checkout/use-checkout.ts';
 import { selectCartItems } from './cart-slice.ts';
-import { ProductImage } from '#client/components/ui/product-image.tsx';
+import { ProductThumbnail } from '#client/components/ui/product-image.tsx';
 import { LineSize } from './components/line-size.tsx';
 import { QuantityControl } from './components/quantity-control.tsx';
+import { RemoveLineButton } from './components/remove-line-button.tsx';
 import { useCart } from './use-cart.ts';
 import { paths } from '#client/lib/paths.ts';
 
@@ -26,41 +28,33 @@ export function CartView() {
       <h1 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">Shopping Cart</h1>
 
       {items.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
-          <ShoppingBag aria-hidden="true" className="h-14 w-14 text-slate-300" strokeWidth={1.25} />
-          <p className="text-xl font-bold text-ink">{messages.cart.empty}</p>
-          <Link to={paths.shop} className={buttonClasses()}>
-            Browse bicycles
-          </Link>
-        </div>
+        <EmptyState
+          icon={ShoppingBag}
+          message={messages.cart.empty}
+          to={paths.shop}
+          action="Browse bicycles"
+        />
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
           <div className="overflow-x-auto rounded-2xl border border-slate-200">
             <table className="w-full border-collapse sm:min-w-[34rem]">
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={th}>
-                    Product
-                  </th>
-                  <th scope="col" className={th}>
-                    Quantity
-                  </th>
-                  <th scope="col" className={th}>
-                    Total Price
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    Actions
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="bg-slate-50"
+                cellClassName={th}
+                columns={[
+                  'Product',
+                  'Quantity',
+                  'Total Price',
+                  { label: 'Actions', className: `${th} text-right` },
+                ]}
+              />
               <tbody className="divide-y divide-slate-200">
                 {items.map((item) => (
                   <tr key={lineId(lineKey(item))}>
                     <th scope="row" className="px-2 py-4 text-left font-normal sm:px-4">
                       <div className="flex items-center gap-3">
-                        <ProductImage
-                          src={item.thumbnailUrl ?? item.imageUrl}
-                          alt={`${item.brand} ${item.name}`}
+                        <ProductThumbnail
+                          product={item}
                           className="hidden w-16 shrink-0 rounded-lg sm:block sm:w-20"
                         />
                         <div className="min-w-0">
@@ -79,16 +73,11 @@ export function CartView() {
                       {formatPrice(lineTotal(item))}
                     </td>
                     <td className="px-2 py-4 text-right sm:px-4">
-                      <button
-                        type="button"
-                        aria-label="Remove item"
-                        onClick={() => {
-                          cart.remove(lineKey(item));
-                        }}
+                      <RemoveLineButton
+                        item={item}
                         className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-slate-600 transition hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-                      >
-                        <Trash2 aria-hidden="true" className="h-5 w-5" />
-                      </button>
+                        iconClassName="h-5 w-5"
+                      />
                     </td>
                   </tr>
                 ))}

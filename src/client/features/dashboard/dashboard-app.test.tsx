@@ -1,74 +1,32 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Storage } from 'redux-persist';
-import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '#shared/contract/order.ts';
 import type { User } from '#shared/contract/user.ts';
-import { makeStore } from '#client/app/store.ts';
-import { setCredentials } from '#client/lib/session.ts';
+import { jsonResponse, renderWithStore, testAdmin, testUser } from '#client/test/testing.tsx';
 import { DashboardApp } from './dashboard-app.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => Promise.resolve(items.get(key) ?? null),
-    setItem: (key: string, value: string) => {
-      items.set(key, value);
-      return Promise.resolve();
-    },
-    removeItem: (key: string) => {
-      items.delete(key);
-      return Promise.resolve();
-    },
-  };
-}
-
 function person(role: User['role'], overrides: Partial<User> = {}): User {
-  return {
-    _id: '0b6c3f0e-4a4e-4c55-9d43-8a0d2b1f7a11',
-    name: role === 'admin' ? 'Store Admin' : 'Ada Rider',
-    email: role === 'admin' ? 'admin@example.com' : 'ada@example.com',
-    role,
-    avatar: null,
-    isBlocked: false,
-    createdAt: '2024-01-05T12:00:00.000Z',
-    updatedAt: '2024-01-05T12:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+  if (role === 'admin') return testAdmin(overrides);
+  // Noon, as the admin's, so the day shown is the same in every time zone.
+  const { createdAt, updatedAt } = testAdmin();
+  return testUser({ createdAt, updatedAt, ...overrides });
 }
 
 function renderDashboard(path: string, user?: User) {
-  const { store } = makeStore(memoryStorage());
-  if (user) store.dispatch(setCredentials({ user, token: 'access-token' }));
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/*', element: <DashboardApp /> },
+  return renderWithStore(<DashboardApp />, {
+    ...(user ? { user } : {}),
+    path: '/dashboard/*',
+    initialEntry: path,
+    routes: [
       { path: '/sign-in', element: <p>Sign-in page</p> },
       { path: '/', element: <p>Home page</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </Provider>,
-  );
-  return router;
+  }).router;
 }
 
 /** Answers the API by method and path; anything else is a failure of the test. */
@@ -80,7 +38,7 @@ function stubApi(handlers: Record<string, (request: Request) => Response>) {
     const url = new URL(request.url);
     const handler = handlers[`${request.method} ${url.pathname}`];
     return Promise.resolve(
-      handler ? handler(request) : json(500, { success: false, message: 'unexpected' }),
+      handler ? handler(request) : jsonResponse(500, { success: false, message: 'unexpected' }),
     );
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -112,7 +70,7 @@ describe('the summary', () => {
   it('shows the real figures in whole dollars and a chart of twelve months', async () => {
     stubApi({
       'GET /api/v1/dashboard/summary': () =>
-        json(200, {
+        jsonResponse(200, {
           success: true,
           message: 'ok',
           data: {
@@ -151,7 +109,7 @@ describe('managing users', () => {
     let blocked = false;
     const calls = stubApi({
       'GET /api/v1/users': () =>
-        json(200, {
+        jsonResponse(200, {
           success: true,
           message: 'ok',
           data: [{ ...customer, isBlocked: blocked }, person('admin')],
@@ -159,7 +117,11 @@ describe('managing users', () => {
         }),
       [`PATCH /api/v1/users/${customer._id}/status`]: () => {
         blocked = true;
-        return json(200, { success: true, message: 'ok', data: { ...customer, isBlocked: true } });
+        return jsonResponse(200, {
+          success: true,
+          message: 'ok',
+          data: { ...customer, isBlocked: true },
+        });
       },
     });
     const user = userEvent.setup();
@@ -180,7 +142,7 @@ describe('managing users', () => {
   it("says 'No users found!' when the search finds nobody", async () => {
     stubApi({
       'GET /api/v1/users': () =>
-        json(200, {
+        jsonResponse(200, {
           success: true,
           message: 'ok',
           data: [],
@@ -227,14 +189,14 @@ describe('managing orders', () => {
     };
     stubApi({
       'GET /api/v1/orders': () =>
-        json(200, {
+        jsonResponse(200, {
           success: true,
           message: 'ok',
           data: [base, cancelled],
           meta: { page: 1, limit: 20, total: 2, totalPages: 1 },
         }),
       [`PATCH /api/v1/orders/${base._id}/status`]: () =>
-        json(409, { success: false, message: 'Not allowed', code: 'CONFLICT' }),
+        jsonResponse(409, { success: false, message: 'Not allowed', code: 'CONFLICT' }),
     });
     const user = userEvent.setup();
     renderDashboard('/dashboard/order-management', person('admin'));

@@ -1,3 +1,4 @@
+import { TableHead } from '#client/components/ui/table.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Order } from '#shared/contract/order.ts';
@@ -44,31 +45,22 @@ function OrdersTable({ orders }: { orders: Order[] }) {
   return (
     <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
       <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Product
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Quantity
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Total
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Date
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Payment
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase"
+          cellClassName="px-4 py-3 font-semibold"
+          columns={[
+            'Product',
+            'Quantity',
+            'Total',
+            'Date',
+            'Payment',
+            'Status',
+            {
+              label: <span className="sr-only">Actions</span>,
+              className: 'px-4 py-3 font-semibold',
+            },
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {orders.map((order) => (
             <tr key={order._id}>

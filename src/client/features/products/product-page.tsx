@@ -1,16 +1,15 @@
 import { Link, Navigate, useParams } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
-import { formatPrice } from '#shared/rules/money.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { LoadFailed } from '#client/components/ui/load-failed.tsx';
 import { NotFoundPage } from '../static-pages/not-found-page.tsx';
 import { ProductGrid } from './components/product-grid.tsx';
 import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { PurchasePanel } from './components/purchase-panel.tsx';
 import { SizeChart } from './components/size-chart.tsx';
 import { SpecTable } from './components/spec-table.tsx';
-import { StockPill } from './components/stock-pill.tsx';
+import { ProductSummary } from './components/product-summary.tsx';
 import { NotifyMe } from '../stock-alerts/notify-me.tsx';
-import { productPath } from '#client/lib/paths.ts';
+import { paths, productPath, shopPath } from '#client/lib/paths.ts';
 import { jsonForScript, productStructuredData } from './product-json-ld.ts';
 import { useGetProductBySlugQuery, useGetProductsQuery } from './products-api.ts';
 import { useSiteOrigin } from './site-origin.ts';
@@ -43,12 +42,7 @@ export function ProductPage() {
           </div>
         </div>
       ) : (
-        <div className="rounded-2xl border border-slate-200 p-10 text-center">
-          <p className="font-semibold text-ink">This bicycle could not be loaded.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message="This bicycle could not be loaded." onRetry={() => void refetch()} />
       )}
     </main>
   );
@@ -83,7 +77,7 @@ function ProductDetails({ product }: { product: Product }) {
   const related = (sameCategory?.data ?? [])
     .filter((p) => p._id !== product._id)
     .slice(0, RELATED_COUNT);
-  const categoryShop = `/shop?${new URLSearchParams({ category: product.category }).toString()}`;
+  const categoryShop = shopPath(new URLSearchParams({ category: product.category }));
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
@@ -94,13 +88,13 @@ function ProductDetails({ product }: { product: Product }) {
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
-            <Link to="/" className="hover:text-ink hover:underline">
+            <Link to={paths.home} className="hover:text-ink hover:underline">
               Home
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to="/shop" className="hover:text-ink hover:underline">
+            <Link to={paths.shop} className="hover:text-ink hover:underline">
               Shop
             </Link>
           </li>
@@ -120,30 +114,15 @@ function ProductDetails({ product }: { product: Product }) {
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
         <ProductPicture product={product} />
         <div className="flex min-w-0 flex-col gap-4">
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-              {product.category}
-            </span>
-            <StockPill quantity={product.quantity} />
-          </div>
-          <div>
-            <h1 className="text-3xl leading-tight font-black break-words text-ink sm:text-4xl">
-              {product.name}
-            </h1>
-            <p className="mt-1 text-slate-600">
-              Brand: <span className="font-semibold text-ink">{product.brand}</span>
-            </p>
-          </div>
-          {/* A value shown large, not a heading (a big bold paragraph reads as one). */}
-          <data value={product.price} className="block text-3xl font-black text-ink">
-            {formatPrice(product.price)}
-          </data>
-          <p className="leading-relaxed break-words whitespace-pre-line text-slate-700">
-            {product.description}
-          </p>
-          <p className="text-sm text-slate-600">
-            {soldOut ? 'Currently out of stock.' : `${String(product.quantity)} in stock`}
-          </p>
+          <ProductSummary
+            product={product}
+            title={
+              <h1 className="text-3xl leading-tight font-black break-words text-ink sm:text-4xl">
+                {product.name}
+              </h1>
+            }
+            descriptionClassName="leading-relaxed break-words whitespace-pre-line text-slate-700"
+          />
           {soldOut ? <NotifyMe productId={product._id} /> : null}
           <PurchasePanel product={product} />
           <SpecTable specs={product.specs} category={product.category} />

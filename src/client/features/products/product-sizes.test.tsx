@@ -1,25 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#shared/contract/product.ts';
 import { selectCartItems } from '../cart/cart-slice.ts';
 import { paymentRedirect } from '../checkout/use-checkout.ts';
-import { jsonResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
+import { jsonResponse, renderWithStore, testProduct, testUser } from '#client/test/testing.tsx';
 import { writeRiderFit } from './fit/rider-fit-storage.ts';
 import { ProductPage } from './product-page.tsx';
 
-const sized: Product = {
+const sized = testProduct({
   _id: '00000000-0000-4000-8000-000000000042',
-  name: 'Marlin 7',
-  brand: 'Trek',
-  slug: 'trek-marlin-7',
-  category: 'Mountain Bike',
-  price: 899.99,
-  quantity: 5,
-  description: 'A trail hardtail.',
-  imageUrl: null,
-  thumbnailUrl: null,
-  inStock: true,
   sizes: [
     { label: 'S', quantity: 0, minHeightCm: 155, maxHeightCm: 167 },
     { label: 'M', quantity: 2, minHeightCm: 165, maxHeightCm: 178 },
@@ -37,7 +26,7 @@ const sized: Product = {
   },
   createdAt: '2024-01-05T00:00:00.000Z',
   updatedAt: '2024-01-05T00:00:00.000Z',
-};
+});
 
 const orders: unknown[] = [];
 

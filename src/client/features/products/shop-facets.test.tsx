@@ -1,30 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product, ProductFacets } from '#shared/contract/product.ts';
-import { jsonResponse, renderWithStore } from '#client/test/testing.tsx';
+import type { ProductFacets } from '#shared/contract/product.ts';
+import { jsonResponse, renderWithStore, testProduct } from '#client/test/testing.tsx';
 import { writeRiderFit } from './fit/rider-fit-storage.ts';
 import { ShopView } from './shop-view.tsx';
 
-const marlin: Product = {
+const marlin = testProduct({
   _id: '00000000-0000-4000-8000-000000000001',
   name: 'Marlin 5',
-  brand: 'Trek',
   slug: 'trek-marlin-5',
-  category: 'Mountain Bike',
   price: 650,
   quantity: 7,
   description: 'A hardtail.',
-  imageUrl: null,
-  thumbnailUrl: null,
-  inStock: true,
   sizes: [
     { label: 'S', quantity: 3, minHeightCm: 155, maxHeightCm: 167 },
     { label: 'M', quantity: 4, minHeightCm: 165, maxHeightCm: 177 },
   ],
   createdAt: '2024-01-05T00:00:00.000Z',
   updatedAt: '2024-01-05T00:00:00.000Z',
-};
+});
 
 const facets: ProductFacets = {
   category: [

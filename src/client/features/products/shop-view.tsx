@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import { resultsLabel, shopFacetParams, shopListParams } from '#shared/rules/filters.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { LoadFailed } from '#client/components/ui/load-failed.tsx';
 import { cx } from '#client/components/ui/class-names.ts';
 import { Pager } from '#client/components/ui/pager.tsx';
 import { FilterPanel } from './components/filter-panel.tsx';
@@ -94,12 +95,10 @@ export function ShopView() {
           {isLoading ? (
             <ProductGridSkeleton count={6} />
           ) : isError && !data ? (
-            <div className="rounded-2xl border border-slate-200 p-10 text-center">
-              <p className="font-semibold text-ink">The bicycles could not be loaded.</p>
-              <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadFailed
+              message="The bicycles could not be loaded."
+              onRetry={() => void refetch()}
+            />
           ) : products.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
               <p className="text-xl font-bold text-ink">{messages.shop.noProducts}</p>

@@ -1,37 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Persistor, Storage } from 'redux-persist';
 import { makeStore } from '#client/app/store.ts';
+import { memoryStorage, rehydrated } from '#client/test/testing.tsx';
 import {
   addProductToWishlist,
   removeProductFromWishlist,
   toggleWishlist,
 } from './wishlist-actions.ts';
 import { selectWishlistCount, selectWishlistItems, type WishlistItem } from './wishlist-slice.ts';
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key: string) => Promise.resolve(data.get(key) ?? null),
-    setItem: (key: string, value: string) => {
-      data.set(key, value);
-      return Promise.resolve();
-    },
-    removeItem: (key: string) => {
-      data.delete(key);
-      return Promise.resolve();
-    },
-  };
-}
-
-function rehydrated(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (persistor.getState().bootstrapped) resolve();
-    };
-    persistor.subscribe(check);
-    check();
-  });
-}
 
 const item: WishlistItem = {
   _id: 'w1',

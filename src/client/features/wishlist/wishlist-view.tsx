@@ -7,9 +7,11 @@ import { messages } from '#shared/messages.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { isSized } from '#shared/rules/sizes.ts';
 import { useAppDispatch, useAppSelector } from '#client/lib/hooks.ts';
-import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { TableHead } from '#client/components/ui/table.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { ProductImage } from '#client/components/ui/product-image.tsx';
+import { ProductThumbnail } from '#client/components/ui/product-image.tsx';
 import { toCartProduct, useCart } from '#client/features/cart/use-cart.ts';
 
 import { productsApi } from '#client/features/products/products-api.ts';
@@ -68,34 +70,30 @@ export function WishlistView() {
       <h1 className="mt-3 text-3xl font-black tracking-tight text-ink sm:text-4xl">My Wishlist</h1>
 
       {items.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
-          <Heart aria-hidden="true" className="h-14 w-14 text-slate-300" strokeWidth={1.25} />
-          <p className="text-xl font-bold text-ink">{messages.wishlist.empty}</p>
-          <Link to={paths.shop} className={buttonClasses()}>
-            Browse bicycles
-          </Link>
-        </div>
+        <EmptyState
+          icon={Heart}
+          message={messages.wishlist.empty}
+          to={paths.shop}
+          action="Browse bicycles"
+        />
       ) : (
         // `relative` keeps the visually hidden header text in this scroll box; placed against the
         // page instead, it sat past a phone's right edge and widened the page.
         <div className="relative mt-8 overflow-x-auto rounded-2xl border border-slate-200">
           <table className="w-full min-w-[36rem] border-collapse">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={th}>
-                  Product
-                </th>
-                <th scope="col" className={th}>
-                  Unit Price
-                </th>
-                <th scope="col" className={th}>
-                  Stock Status
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  <span className="sr-only">Add to cart</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="bg-slate-50"
+              cellClassName={th}
+              columns={[
+                'Product',
+                'Unit Price',
+                'Stock Status',
+                {
+                  label: <span className="sr-only">Add to cart</span>,
+                  className: `${th} text-right`,
+                },
+              ]}
+            />
             <tbody className="divide-y divide-slate-200">
               {items.map((item) => (
                 <tr key={item._id}>
@@ -111,9 +109,8 @@ export function WishlistView() {
                       >
                         <X aria-hidden="true" className="h-4 w-4" />
                       </button>
-                      <ProductImage
-                        src={item.thumbnailUrl ?? item.imageUrl}
-                        alt={`${item.brand} ${item.name}`}
+                      <ProductThumbnail
+                        product={item}
                         className="w-16 shrink-0 rounded-lg sm:w-20"
                       />
                       <div className="min-w-0">

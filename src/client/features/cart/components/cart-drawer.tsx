@@ -1,5 +1,4 @@
 import { ShoppingBag } from '#client/components/ui/icons/shopping-bag.tsx';
-import { Trash2 } from '#client/components/ui/icons/trash-2.tsx';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { cartTotal, lineId, lineKey, lineTotal } from '#shared/rules/cart.ts';
@@ -9,17 +8,16 @@ import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Drawer } from '#client/components/ui/drawer.tsx';
 import { checkoutLine, useCheckout } from '#client/features/checkout/use-checkout.ts';
 import { selectCartItems, selectShowCartDrawer, setCartDrawer } from '../cart-slice.ts';
-import { useCart } from '../use-cart.ts';
-import { ProductImage } from '#client/components/ui/product-image.tsx';
+import { ProductThumbnail } from '#client/components/ui/product-image.tsx';
 import { LineSize } from './line-size.tsx';
 import { QuantityControl } from './quantity-control.tsx';
+import { RemoveLineButton } from './remove-line-button.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 export function CartDrawer() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectShowCartDrawer);
   const items = useAppSelector(selectCartItems);
-  const cart = useCart();
   const { checkout, isPlacing } = useCheckout();
   const close = () => dispatch(setCartDrawer(false));
 
@@ -67,11 +65,7 @@ export function CartDrawer() {
         <ul className="divide-y divide-slate-200">
           {items.map((item) => (
             <li key={lineId(lineKey(item))} className="flex gap-3 py-4">
-              <ProductImage
-                src={item.thumbnailUrl ?? item.imageUrl}
-                alt={`${item.brand} ${item.name}`}
-                className="w-24 shrink-0 rounded-lg"
-              />
+              <ProductThumbnail product={item} className="w-24 shrink-0 rounded-lg" />
               <div className="min-w-0 flex-1">
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
@@ -79,16 +73,11 @@ export function CartDrawer() {
                     <p className="text-sm text-slate-600">{item.brand}</p>
                     <LineSize size={item.size} />
                   </div>
-                  <button
-                    type="button"
-                    aria-label="Remove item"
-                    onClick={() => {
-                      cart.remove(lineKey(item));
-                    }}
+                  <RemoveLineButton
+                    item={item}
                     className="inline-flex h-9 w-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-slate-500 transition hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  </button>
+                    iconClassName="h-4 w-4"
+                  />
                 </div>
                 <div className="mt-2 flex items-center justify-between gap-2">
                   <QuantityControl item={item} />

@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#shared/contract/product.ts';
+import { testProduct } from '#client/test/testing.tsx';
 import { productChanges } from './product-changes.ts';
 
-const loaded: Product = {
-  _id: '1a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
-  name: 'Marlin 7',
-  brand: 'Trek',
-  slug: 'trek-marlin-7',
-  category: 'Mountain Bike',
-  price: 899.99,
-  quantity: 5,
-  description: 'A trail hardtail.',
-  imageUrl: null,
-  thumbnailUrl: null,
-  inStock: true,
+const loaded = testProduct({
   sizes: [
     { label: 'S', quantity: 2, minHeightCm: 155, maxHeightCm: 170 },
     { label: 'M', quantity: 3, minHeightCm: 168, maxHeightCm: 182 },
   ],
   specs: { frameMaterial: 'Aluminium', weightKg: 13.2 },
-  createdAt: '2024-01-05T12:00:00.000Z',
-  updatedAt: '2024-01-05T12:00:00.000Z',
-};
+});
 
 describe('productChanges', () => {
   it('names nothing when nothing changed', () => {

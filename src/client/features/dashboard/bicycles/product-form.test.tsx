@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#shared/contract/product.ts';
-import { jsonResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
+import { jsonResponse, renderWithStore, testProduct, testUser } from '#client/test/testing.tsx';
 import { CreateBicyclePage } from './create-bicycle-page.tsx';
 import { UpdateBicyclePage } from './update-bicycle-page.tsx';
 
@@ -12,27 +11,15 @@ afterEach(() => {
 
 const admin = testUser({ role: 'admin', name: 'Store Admin' });
 
-const sized: Product = {
-  _id: '1a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
-  name: 'Marlin 7',
-  brand: 'Trek',
-  slug: 'trek-marlin-7',
-  category: 'Mountain Bike',
-  price: 899.99,
+const sized = testProduct({
   quantity: 7,
-  description: 'A trail hardtail.',
-  imageUrl: null,
-  thumbnailUrl: null,
-  inStock: true,
   sizes: [
     { label: 'S', quantity: 2, minHeightCm: 155, maxHeightCm: 170 },
     { label: 'M', quantity: 0, minHeightCm: 168, maxHeightCm: 182 },
     { label: 'L', quantity: 5, minHeightCm: 180, maxHeightCm: 195 },
   ],
   specs: { frameMaterial: 'Aluminium', weightKg: 13.2, suspension: 'Hardtail' },
-  createdAt: '2024-01-05T12:00:00.000Z',
-  updatedAt: '2024-01-05T12:00:00.000Z',
-};
+});
 
 /** The product API: records each save's form and answers with `answer` (201 by default). */
 function productServer(answer?: (form: FormData) => Response) {

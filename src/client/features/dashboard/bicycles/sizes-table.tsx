@@ -1,3 +1,4 @@
+import { TableHead } from '#client/components/ui/table.tsx';
 import { ArrowDown } from '#client/components/ui/icons/arrow-down.tsx';
 import { ArrowUp } from '#client/components/ui/icons/arrow-up.tsx';
 import { Plus } from '#client/components/ui/icons/plus.tsx';
@@ -93,22 +94,14 @@ export function SizesTable() {
       {fields.length > 0 ? (
         <table className="w-full text-left text-sm max-sm:block">
           <caption className="sr-only">Sizes</caption>
-          <thead className="max-sm:hidden">
-            <tr>
-              {CELLS.map(({ cell, header }) => (
-                <th
-                  key={cell}
-                  scope="col"
-                  className="px-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
-                >
-                  {header}
-                </th>
-              ))}
-              <th scope="col" className="px-1.5 pb-1">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="max-sm:hidden"
+            cellClassName="px-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+            columns={[
+              ...CELLS.map(({ header }) => header),
+              { label: <span className="sr-only">Actions</span>, className: 'px-1.5 pb-1' },
+            ]}
+          />
           <tbody className="max-sm:block max-sm:space-y-3">
             {fields.map((field, index) => {
               const n = String(index + 1);

@@ -1,61 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Storage } from 'redux-persist';
-import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#shared/contract/product.ts';
-import type { User } from '#shared/contract/user.ts';
-import { makeStore } from '#client/app/store.ts';
-import { setCredentials } from '#client/lib/session.ts';
+import { renderWithStore, testAdmin, testProduct } from '#client/test/testing.tsx';
 import { UpdateBicyclePage } from './update-bicycle-page.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => Promise.resolve(items.get(key) ?? null),
-    setItem: (key: string, value: string) => {
-      items.set(key, value);
-      return Promise.resolve();
-    },
-    removeItem: (key: string) => {
-      items.delete(key);
-      return Promise.resolve();
-    },
-  };
-}
-
-const admin: User = {
-  _id: '0b6c3f0e-4a4e-4c55-9d43-8a0d2b1f7a11',
-  name: 'Store Admin',
-  email: 'admin@example.com',
-  role: 'admin',
-  avatar: null,
-  isBlocked: false,
-  createdAt: '2024-01-05T12:00:00.000Z',
-  updatedAt: '2024-01-05T12:00:00.000Z',
-};
-
-const loaded: Product = {
-  _id: '1a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
-  name: 'Marlin 7',
-  brand: 'Trek',
-  slug: 'trek-marlin-7',
-  category: 'Mountain Bike',
-  price: 899.99,
-  quantity: 5,
-  description: 'A trail hardtail.',
+const loaded = testProduct({
   imageUrl: 'http://store.test/uploads/0123456789abcdef0123456789abcdef.webp',
   thumbnailUrl: 'http://store.test/uploads/0123456789abcdef0123456789abcdef-thumb.webp',
-  inStock: true,
-  createdAt: '2024-01-05T12:00:00.000Z',
-  updatedAt: '2024-01-05T12:00:00.000Z',
-};
+});
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -125,22 +81,12 @@ function productServer() {
 }
 
 function renderEditor() {
-  const { store } = makeStore(memoryStorage());
-  store.dispatch(setCredentials({ user: admin, token: 'access-token' }));
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/bicycle-management/:id', element: <UpdateBicyclePage /> },
-      { path: '/dashboard/bicycle-management', element: <p>All products</p> },
-    ],
-    { initialEntries: [`/dashboard/bicycle-management/${loaded._id}`] },
-  );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </Provider>,
-  );
-  return router;
+  return renderWithStore(<UpdateBicyclePage />, {
+    user: testAdmin(),
+    path: '/dashboard/bicycle-management/:id',
+    initialEntry: `/dashboard/bicycle-management/${loaded._id}`,
+    routes: [{ path: '/dashboard/bicycle-management', element: <p>All products</p> }],
+  }).router;
 }
 
 describe('editing a bicycle that changes meanwhile', () => {

@@ -1,3 +1,4 @@
+import { TableHead } from '#client/components/ui/table.tsx';
 import type { ReactNode } from 'react';
 import type { PageMeta } from '#shared/contract/envelope.ts';
 import { Pager } from '#client/components/ui/pager.tsx';
@@ -53,15 +54,7 @@ export function AdminTable<T>({
           <div className={tableWrapClass}>
             <table className={tableClass} aria-busy={isFetching}>
               <caption className="sr-only">{caption}</caption>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column} scope="col" className={thClass}>
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead cellClassName={thClass} columns={columns} />
               <tbody className="divide-y divide-slate-100">{data.data.map(renderRow)}</tbody>
             </table>
           </div>

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { User } from '#shared/contract/user.ts';
 import { useLogout } from '#client/features/auth/use-logout.ts';
 import { paths } from '#client/lib/paths.ts';
+import { DropdownPanel } from '#client/components/ui/dropdown-panel.tsx';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
@@ -27,31 +28,25 @@ export function AccountMenu({ user }: { user: User | null }) {
           <span aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
         )}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 py-2">
-            <span className="block truncate text-sm font-medium text-slate-900">{name}</span>
-            <span className="block truncate text-xs text-slate-500">{user?.email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(paths.profile)}>
-            <UserRound aria-hidden="true" className="h-4 w-4" />
-            View Profile
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(paths.home)}>
-            <House aria-hidden="true" className="h-4 w-4" />
-            Go Home
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
-            <LogOut aria-hidden="true" className="h-4 w-4" />
-            Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownPanel className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Label className="px-3 py-2">
+          <span className="block truncate text-sm font-medium text-slate-900">{name}</span>
+          <span className="block truncate text-xs text-slate-500">{user?.email}</span>
+        </DropdownMenu.Label>
+        <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(paths.profile)}>
+          <UserRound aria-hidden="true" className="h-4 w-4" />
+          View Profile
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(paths.home)}>
+          <House aria-hidden="true" className="h-4 w-4" />
+          Go Home
+        </DropdownMenu.Item>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          Logout
+        </DropdownMenu.Item>
+      </DropdownPanel>
     </DropdownMenu.Root>
   );
 }

@@ -4,6 +4,7 @@ import { X } from '#client/components/ui/icons/x.tsx';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { DialogFrame } from '#client/components/ui/dialog-frame.tsx';
 import { useAppSelector } from '#client/lib/hooks.ts';
 import { selectCurrentUser } from '#client/lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -33,24 +34,21 @@ export function DashboardLayout() {
         </aside>
       </div>
 
-      <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60 md:hidden" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-slate-900 shadow-xl outline-none md:hidden"
-          >
-            <Dialog.Title className="sr-only">Dashboard menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="absolute top-5 right-3 rounded-md p-1.5 text-slate-300 hover:bg-slate-800 hover:text-white"
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </Dialog.Close>
-            <SidebarNav onNavigate={() => setMenuOpen(false)} />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <DialogFrame
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        overlayClassName="fixed inset-0 z-40 bg-slate-950/60 md:hidden"
+        className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-slate-900 shadow-xl outline-none md:hidden"
+      >
+        <Dialog.Title className="sr-only">Dashboard menu</Dialog.Title>
+        <Dialog.Close
+          aria-label="Close menu"
+          className="absolute top-5 right-3 rounded-md p-1.5 text-slate-300 hover:bg-slate-800 hover:text-white"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </Dialog.Close>
+        <SidebarNav onNavigate={() => setMenuOpen(false)} />
+      </DialogFrame>
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 md:px-8">

@@ -1,3 +1,4 @@
+import { TableHead } from '#client/components/ui/table.tsx';
 import type { OutboxMail } from '#shared/contract/mail.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useGetOutboxMailsQuery } from '../dashboard-api.ts';
@@ -21,25 +22,17 @@ function MailTable({ mails }: { mails: OutboxMail[] }) {
   return (
     <table className="mt-3 hidden w-full text-left text-sm lg:table">
       <caption className="sr-only">{TITLE}</caption>
-      <thead>
-        <tr className="text-slate-600">
-          <th scope="col" className={th}>
-            Recipient
-          </th>
-          <th scope="col" className={th}>
-            Mail
-          </th>
-          <th scope="col" className={`${th} text-right`}>
-            Attempts
-          </th>
-          <th scope="col" className={th}>
-            Last error
-          </th>
-          <th scope="col" className={th}>
-            Queued
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        rowClassName="text-slate-600"
+        cellClassName={th}
+        columns={[
+          'Recipient',
+          'Mail',
+          { label: 'Attempts', className: `${th} text-right` },
+          'Last error',
+          'Queued',
+        ]}
+      />
       <tbody className="divide-y divide-slate-100 align-top">
         {mails.map((mail) => (
           <tr key={mail._id}>

@@ -1,43 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import type { Storage } from 'redux-persist';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxMail, WaitingRiders } from '#shared/contract/mail.ts';
-import type { User } from '#shared/contract/user.ts';
-import { makeStore } from '#client/app/store.ts';
-import { setCredentials } from '#client/lib/session.ts';
+import { renderWithStore, testAdmin } from '#client/test/testing.tsx';
 import { SummaryPage } from './summary-page.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => Promise.resolve(items.get(key) ?? null),
-    setItem: (key: string, value: string) => {
-      items.set(key, value);
-      return Promise.resolve();
-    },
-    removeItem: (key: string) => {
-      items.delete(key);
-      return Promise.resolve();
-    },
-  };
-}
-
-const admin: User = {
-  _id: '0b6c3f0e-4a4e-4c55-9d43-8a0d2b1f7a11',
-  name: 'Store Admin',
-  email: 'admin@example.com',
-  role: 'admin',
-  avatar: null,
-  isBlocked: false,
-  createdAt: '2024-01-05T12:00:00.000Z',
-  updatedAt: '2024-01-05T12:00:00.000Z',
-};
 
 function ok(data: unknown): Response {
   return new Response(JSON.stringify({ success: true, message: 'ok', data }), {
@@ -84,13 +54,7 @@ function stubApi(answers: { riders: () => Response; mails: () => Response }) {
 }
 
 function renderSummary() {
-  const { store } = makeStore(memoryStorage());
-  store.dispatch(setCredentials({ user: admin, token: 'access-token' }));
-  render(
-    <Provider store={store}>
-      <SummaryPage />
-    </Provider>,
-  );
+  renderWithStore(<SummaryPage />, { user: testAdmin() });
 }
 
 const bikeId = '1a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';

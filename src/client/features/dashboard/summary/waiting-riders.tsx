@@ -1,3 +1,4 @@
+import { TableHead } from '#client/components/ui/table.tsx';
 import { useGetWaitingRidersQuery } from '../dashboard-api.ts';
 
 /** Sold-out bicycles and sizes that riders asked to hear about: what to restock first. */
@@ -21,19 +22,15 @@ export function WaitingRiders() {
       ) : (
         <table className="mt-3 w-full text-sm">
           <caption className="sr-only">Riders waiting for each sold-out bicycle and size</caption>
-          <thead>
-            <tr className="text-left text-slate-600">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Bicycle
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Size
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Waiting
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            rowClassName="text-left text-slate-600"
+            cellClassName="py-2 pr-3 font-medium"
+            columns={[
+              'Bicycle',
+              'Size',
+              { label: 'Waiting', className: 'py-2 text-right font-medium' },
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {data.map((row) => (
               // One row per bicycle and size: the product id alone repeats.

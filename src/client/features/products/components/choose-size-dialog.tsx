@@ -4,6 +4,7 @@ import type { Product } from '#shared/contract/product.ts';
 import { messages } from '#shared/messages.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogTitle, Modal } from '#client/components/ui/dialog.tsx';
+import type { DialogState } from '#client/components/ui/dialog-frame.tsx';
 import { toCartProduct, useCart } from '#client/features/cart/use-cart.ts';
 import { useProductFit } from '../fit/use-product-fit.ts';
 import { SizePicker } from './size-picker.tsx';
@@ -13,11 +14,7 @@ export function ChooseSizeDialog({
   product,
   open,
   onOpenChange,
-}: {
-  product: Product;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: DialogState & { product: Product }) {
   const cart = useCart();
   const fit = useProductFit(product);
   const [size, setSize] = useState<string | null>(null);

@@ -1,9 +1,15 @@
 import { Search } from '#client/components/ui/icons/search.tsx';
 import { useId, useState } from 'react';
 import type { ProductFacets } from '#shared/contract/product.ts';
-import { initialShopFilters, LIST_FACETS, type ListFacet } from '#shared/rules/filters.ts';
+import {
+  initialShopFilters,
+  LIST_FACETS,
+  URL_CATEGORIES,
+  URL_STOCKS,
+  type ListFacet,
+} from '#shared/rules/filters.ts';
 import { cx } from '#client/components/ui/class-names.ts';
-import { SHOP_CATEGORIES, STOCK_CHOICES, STOCK_LABELS } from '../catalog.ts';
+import { STOCK_LABELS } from '../catalog.ts';
 import {
   chooseCategory,
   chooseStock,
@@ -108,7 +114,7 @@ export function FilterPanel({
           Category
         </legend>
         <ul className="space-y-1">
-          {SHOP_CATEGORIES.map((category) => {
+          {URL_CATEGORIES.map((category) => {
             const active = filters.selectedCategory === category;
             return (
               <li key={category}>
@@ -136,7 +142,7 @@ export function FilterPanel({
           Availability
         </legend>
         <ul className="space-y-1">
-          {STOCK_CHOICES.map((stock) => {
+          {URL_STOCKS.map((stock) => {
             const active = filters.selectedStock === stock;
             return (
               <li key={stock}>

@@ -1,3 +1,4 @@
+import { TableHead } from '#client/components/ui/table.tsx';
 import type { ProductSize } from '#shared/contract/product-sizing.ts';
 import { messages } from '#shared/messages.ts';
 
@@ -13,19 +14,11 @@ export function SizeChart({ sizes }: { sizes: readonly ProductSize[] }) {
         {t.sizeChart}
       </h2>
       <table aria-labelledby="size-chart-heading" className="w-full border-collapse text-sm">
-        <thead>
-          <tr className="border-b border-slate-200">
-            <th scope="col" className={th}>
-              Size
-            </th>
-            <th scope="col" className={th}>
-              Rider height
-            </th>
-            <th scope="col" className={th}>
-              Availability
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          rowClassName="border-b border-slate-200"
+          cellClassName={th}
+          columns={['Size', 'Rider height', 'Availability']}
+        />
         <tbody className="divide-y divide-slate-200">
           {sizes.map((size) => (
             <tr key={size.label}>

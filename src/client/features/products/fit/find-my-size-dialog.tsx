@@ -1,6 +1,7 @@
 import { messages } from '#shared/messages.ts';
 import type { FitFilter } from '#shared/rules/filters.ts';
 import { DialogTitle, Modal } from '#client/components/ui/dialog.tsx';
+import type { DialogState } from '#client/components/ui/dialog-frame.tsx';
 import { FitFinderForm } from './fit-finder-form.tsx';
 
 const t = messages.fitFinder;
@@ -13,9 +14,7 @@ export function FindMySizeDialog({
   open,
   onOpenChange,
   onDone,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogState & {
   onDone: (fit: FitFilter | null) => void;
 }) {
   return (

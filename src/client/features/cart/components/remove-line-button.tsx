@@ -1,0 +1,28 @@
+import { Trash2 } from '#client/components/ui/icons/trash-2.tsx';
+import { lineKey, type CartItem } from '#shared/rules/cart.ts';
+import { useCart } from '../use-cart.ts';
+
+/** Takes a line out of the cart; the page and the drawer size it each their own way. */
+export function RemoveLineButton({
+  item,
+  className,
+  iconClassName,
+}: {
+  item: CartItem;
+  className: string;
+  iconClassName: string;
+}) {
+  const cart = useCart();
+  return (
+    <button
+      type="button"
+      aria-label="Remove item"
+      onClick={() => {
+        cart.remove(lineKey(item));
+      }}
+      className={className}
+    >
+      <Trash2 aria-hidden="true" className={iconClassName} />
+    </button>
+  );
+}
