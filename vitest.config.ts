@@ -37,6 +37,8 @@ export default defineConfig({
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/client/test/setup.ts'],
+          // Typing into whole forms in jsdom shares two cores with the API projects' databases.
+          testTimeout: 30_000,
         },
       },
       apiProject('pglite'),
