@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import {
+  BRAKE_TYPES,
+  FRAME_MATERIALS,
+  SUSPENSION_TYPES,
+  WHEEL_SIZES,
+  type BrakeType,
+  type FrameMaterial,
+  type SuspensionType,
+  type WheelSize,
+} from './catalog-values.ts';
 
 /*
  * Sizes and specs of a bicycle. Kept apart from product.ts so the lists of values can be shared
@@ -7,29 +17,8 @@ import { messages } from '../messages.ts';
  * contract.
  */
 
-export const FRAME_MATERIALS = ['Aluminium', 'Carbon', 'Steel', 'Titanium'] as const;
-export type FrameMaterial = (typeof FRAME_MATERIALS)[number];
-
-/** Smallest first: the order the shop lists them in (and the database enum's order). */
-export const WHEEL_SIZES = [
-  '12"',
-  '14"',
-  '16"',
-  '20"',
-  '24"',
-  '26"',
-  '27.5"',
-  '28"',
-  '29"',
-  '700c',
-] as const;
-export type WheelSize = (typeof WHEEL_SIZES)[number];
-
-export const BRAKE_TYPES = ['Rim', 'Mechanical disc', 'Hydraulic disc', 'Coaster'] as const;
-export type BrakeType = (typeof BRAKE_TYPES)[number];
-
-export const SUSPENSION_TYPES = ['Rigid', 'Hardtail', 'Full'] as const;
-export type SuspensionType = (typeof SUSPENSION_TYPES)[number];
+export { BRAKE_TYPES, FRAME_MATERIALS, SUSPENSION_TYPES, WHEEL_SIZES };
+export type { BrakeType, FrameMaterial, SuspensionType, WheelSize };
 
 export const SIZE_LABEL_MAX = 16;
 export const MAX_SIZES = 20;

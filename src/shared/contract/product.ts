@@ -12,29 +12,17 @@ import {
   productSpecsFieldSchema,
   productSpecsSchema,
 } from './product-sizing.ts';
+import {
+  CATEGORIES,
+  PRODUCT_SORTS,
+  STOCK_CLASSES,
+  type Category,
+  type ProductSort,
+  type StockClass,
+} from './catalog-values.ts';
 
-export const CATEGORIES = [
-  'Road Bicycle',
-  'Mountain Bike',
-  'Kids Bicycles',
-  'Electric Bikes',
-  'Hybrid Bicycle',
-  'BMX Bike',
-] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-export const STOCK_CLASSES = ['inStock', 'lowStock', 'outOfStock'] as const;
-export type StockClass = (typeof STOCK_CLASSES)[number];
-
-export const PRODUCT_SORTS = [
-  '-createdAt',
-  'createdAt',
-  'price',
-  '-price',
-  'name',
-  '-name',
-] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export { CATEGORIES, PRODUCT_SORTS, STOCK_CLASSES };
+export type { Category, ProductSort, StockClass };
 
 export const MAX_PRICE = 1_000_000;
 export const MAX_QUANTITY = 100_000;

@@ -1,10 +1,19 @@
-import type { Category, ProductSort, StockClass } from '../contract/product.ts';
-import type {
-  BrakeType,
-  FrameMaterial,
-  SuspensionType,
-  WheelSize,
-} from '../contract/product-sizing.ts';
+import {
+  BRAKE_TYPES,
+  CATEGORIES,
+  FRAME_MATERIALS,
+  PRODUCT_SORTS,
+  STOCK_CLASSES,
+  SUSPENSION_TYPES,
+  WHEEL_SIZES,
+  type BrakeType,
+  type Category,
+  type FrameMaterial,
+  type ProductSort,
+  type StockClass,
+  type SuspensionType,
+  type WheelSize,
+} from '../contract/catalog-values.ts';
 
 /** The spec's low-stock threshold: quantity under 5 is low stock. */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -183,76 +192,17 @@ export function matchesFilters(product: FilterableProduct, filters: ShopFilters)
 
 /*
  * The shop's address carries its filters with the names and rules of GET /products, so a filtered
- * shop can be shared, reloaded, reached with Back and rendered by the server. The value lists are
- * spelled here rather than imported from the contract so the store front does not pull in zod;
- * the type checks keep them identical to the contract's.
+ * shop can be shared, reloaded, reached with Back and rendered by the server. The value lists come
+ * from contract/catalog-values.ts, which holds no zod, so the store front does not pull it in.
  */
-export const URL_CATEGORIES = [
-  'Road Bicycle',
-  'Mountain Bike',
-  'Kids Bicycles',
-  'Electric Bikes',
-  'Hybrid Bicycle',
-  'BMX Bike',
-] as const satisfies readonly Category[];
-export const URL_STOCKS = [
-  'inStock',
-  'lowStock',
-  'outOfStock',
-] as const satisfies readonly StockClass[];
-const URL_SORTS = [
-  '-createdAt',
-  'createdAt',
-  'price',
-  '-price',
-  'name',
-  '-name',
-] as const satisfies readonly ProductSort[];
-const URL_WHEEL_SIZES = [
-  '12"',
-  '14"',
-  '16"',
-  '20"',
-  '24"',
-  '26"',
-  '27.5"',
-  '28"',
-  '29"',
-  '700c',
-] as const satisfies readonly WheelSize[];
-const URL_FRAME_MATERIALS = [
-  'Aluminium',
-  'Carbon',
-  'Steel',
-  'Titanium',
-] as const satisfies readonly FrameMaterial[];
-const URL_BRAKES = [
-  'Rim',
-  'Mechanical disc',
-  'Hydraulic disc',
-  'Coaster',
-] as const satisfies readonly BrakeType[];
-const URL_SUSPENSIONS = ['Rigid', 'Hardtail', 'Full'] as const satisfies readonly SuspensionType[];
 
 /** The values each spec facet offers, in the order the shop lists them. */
 export const SPEC_FACET_VALUES = {
-  wheelSize: URL_WHEEL_SIZES,
-  frameMaterial: URL_FRAME_MATERIALS,
-  brakes: URL_BRAKES,
-  suspension: URL_SUSPENSIONS,
+  wheelSize: WHEEL_SIZES,
+  frameMaterial: FRAME_MATERIALS,
+  brakes: BRAKE_TYPES,
+  suspension: SUSPENSION_TYPES,
 } as const;
-
-type Missing<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : false;
-/** Fail to compile when the contract gains a value the lists above lack. */
-export const SHOP_URL_VALUES_COMPLETE: [
-  Missing<Category, (typeof URL_CATEGORIES)[number]>,
-  Missing<StockClass, (typeof URL_STOCKS)[number]>,
-  Missing<ProductSort, (typeof URL_SORTS)[number]>,
-  Missing<WheelSize, (typeof URL_WHEEL_SIZES)[number]>,
-  Missing<FrameMaterial, (typeof URL_FRAME_MATERIALS)[number]>,
-  Missing<BrakeType, (typeof URL_BRAKES)[number]>,
-  Missing<SuspensionType, (typeof URL_SUSPENSIONS)[number]>,
-] = [true, true, true, true, true, true, true];
 
 /** GET /products' bounds: the same numbers as the contract's query schema. */
 const URL_MAX_PRICE = 1_000_000;
@@ -327,10 +277,10 @@ function fitParam(params: URLSearchParams): FitFilter | null {
 function facetSelectionParams(params: URLSearchParams): FacetSelection {
   return {
     size: listParam(params, 'size', isSizeLabel),
-    wheelSize: listParam(params, 'wheelSize', isIn(URL_WHEEL_SIZES)),
-    frameMaterial: listParam(params, 'frameMaterial', isIn(URL_FRAME_MATERIALS)),
-    brakes: listParam(params, 'brakes', isIn(URL_BRAKES)),
-    suspension: listParam(params, 'suspension', isIn(URL_SUSPENSIONS)),
+    wheelSize: listParam(params, 'wheelSize', isIn(WHEEL_SIZES)),
+    frameMaterial: listParam(params, 'frameMaterial', isIn(FRAME_MATERIALS)),
+    brakes: listParam(params, 'brakes', isIn(BRAKE_TYPES)),
+    suspension: listParam(params, 'suspension', isIn(SUSPENSION_TYPES)),
   };
 }
 
@@ -345,15 +295,15 @@ export function shopFiltersFromSearchParams(params: URLSearchParams): ShopUrlFil
   const isPriceFilter = minPrice !== null && maxPrice !== null && minPrice <= maxPrice;
   return {
     searchTerm: term.length <= URL_MAX_SEARCH_TERM ? term : '',
-    selectedCategory: oneOf(URL_CATEGORIES, params.get('category')),
+    selectedCategory: oneOf(CATEGORIES, params.get('category')),
     priceRange: isPriceFilter
       ? [minPrice, maxPrice]
       : [initialShopFilters.priceRange[0], initialShopFilters.priceRange[1]],
-    selectedStock: oneOf(URL_STOCKS, params.get('stock')),
+    selectedStock: oneOf(STOCK_CLASSES, params.get('stock')),
     isPriceFilter,
     selected: facetSelectionParams(params),
     fit: fitParam(params),
-    sort: oneOf(URL_SORTS, params.get('sort')) ?? DEFAULT_SHOP_SORT,
+    sort: oneOf(PRODUCT_SORTS, params.get('sort')) ?? DEFAULT_SHOP_SORT,
     page: pageParam(params.get('page')) ?? 1,
   };
 }

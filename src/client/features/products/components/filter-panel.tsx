@@ -1,13 +1,8 @@
 import { Search } from '#client/components/ui/icons/search.tsx';
 import { useId, useState } from 'react';
 import type { ProductFacets } from '#shared/contract/product.ts';
-import {
-  initialShopFilters,
-  LIST_FACETS,
-  URL_CATEGORIES,
-  URL_STOCKS,
-  type ListFacet,
-} from '#shared/rules/filters.ts';
+import { CATEGORIES, STOCK_CLASSES } from '#shared/contract/catalog-values.ts';
+import { initialShopFilters, LIST_FACETS, type ListFacet } from '#shared/rules/filters.ts';
 import { cx } from '#client/components/ui/class-names.ts';
 import { STOCK_LABELS } from '../catalog.ts';
 import {
@@ -114,7 +109,7 @@ export function FilterPanel({
           Category
         </legend>
         <ul className="space-y-1">
-          {URL_CATEGORIES.map((category) => {
+          {CATEGORIES.map((category) => {
             const active = filters.selectedCategory === category;
             return (
               <li key={category}>
@@ -142,7 +137,7 @@ export function FilterPanel({
           Availability
         </legend>
         <ul className="space-y-1">
-          {URL_STOCKS.map((stock) => {
+          {STOCK_CLASSES.map((stock) => {
             const active = filters.selectedStock === stock;
             return (
               <li key={stock}>
