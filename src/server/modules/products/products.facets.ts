@@ -1,20 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import {
-  CATEGORIES,
-  STOCK_CLASSES,
-  type Category,
-  type ProductFacets,
-} from '#shared/contract/product.ts';
-import {
-  BRAKE_TYPES,
-  FRAME_MATERIALS,
-  SUSPENSION_TYPES,
-  WHEEL_SIZES,
-  type BrakeType,
-  type FrameMaterial,
-  type SuspensionType,
-  type WheelSize,
-} from '#shared/contract/product-sizing.ts';
+import * as values from '#shared/contract/catalog-values.ts';
+import type { ProductFacets } from '#shared/contract/product.ts';
 import { compareSizeLabels } from '#shared/rules/sizes.ts';
 import type { Executor } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
@@ -28,17 +14,20 @@ import {
 
 /** How a product holds each value of a listed facet. */
 const FACET_VALUES = {
-  category: { values: CATEGORIES, holds: (v: Category) => eq(products.category, v) },
-  stock: { values: STOCK_CLASSES, holds: inStockClass },
-  wheelSize: { values: WHEEL_SIZES, holds: (v: WheelSize) => eq(products.wheelSize, v) },
-  frameMaterial: {
-    values: FRAME_MATERIALS,
-    holds: (v: FrameMaterial) => eq(products.frameMaterial, v),
+  category: { values: values.CATEGORIES, holds: (v: values.Category) => eq(products.category, v) },
+  stock: { values: values.STOCK_CLASSES, holds: inStockClass },
+  wheelSize: {
+    values: values.WHEEL_SIZES,
+    holds: (v: values.WheelSize) => eq(products.wheelSize, v),
   },
-  brakes: { values: BRAKE_TYPES, holds: (v: BrakeType) => eq(products.brakes, v) },
+  frameMaterial: {
+    values: values.FRAME_MATERIALS,
+    holds: (v: values.FrameMaterial) => eq(products.frameMaterial, v),
+  },
+  brakes: { values: values.BRAKE_TYPES, holds: (v: values.BrakeType) => eq(products.brakes, v) },
   suspension: {
-    values: SUSPENSION_TYPES,
-    holds: (v: SuspensionType) => eq(products.suspension, v),
+    values: values.SUSPENSION_TYPES,
+    holds: (v: values.SuspensionType) => eq(products.suspension, v),
   },
 } as const;
 type ListedFacet = keyof typeof FACET_VALUES;
