@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import * as values from '#shared/contract/catalog-values.ts';
+import * as catalog from '#shared/contract/catalog-values.ts';
 import type { ProductFacets } from '#shared/contract/product.ts';
 import { compareSizeLabels } from '#shared/rules/sizes.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -14,20 +14,23 @@ import {
 
 /** How a product holds each value of a listed facet. */
 const FACET_VALUES = {
-  category: { values: values.CATEGORIES, holds: (v: values.Category) => eq(products.category, v) },
-  stock: { values: values.STOCK_CLASSES, holds: inStockClass },
+  category: {
+    values: catalog.CATEGORIES,
+    holds: (v: catalog.Category) => eq(products.category, v),
+  },
+  stock: { values: catalog.STOCK_CLASSES, holds: inStockClass },
   wheelSize: {
-    values: values.WHEEL_SIZES,
-    holds: (v: values.WheelSize) => eq(products.wheelSize, v),
+    values: catalog.WHEEL_SIZES,
+    holds: (v: catalog.WheelSize) => eq(products.wheelSize, v),
   },
   frameMaterial: {
-    values: values.FRAME_MATERIALS,
-    holds: (v: values.FrameMaterial) => eq(products.frameMaterial, v),
+    values: catalog.FRAME_MATERIALS,
+    holds: (v: catalog.FrameMaterial) => eq(products.frameMaterial, v),
   },
-  brakes: { values: values.BRAKE_TYPES, holds: (v: values.BrakeType) => eq(products.brakes, v) },
+  brakes: { values: catalog.BRAKE_TYPES, holds: (v: catalog.BrakeType) => eq(products.brakes, v) },
   suspension: {
-    values: values.SUSPENSION_TYPES,
-    holds: (v: values.SuspensionType) => eq(products.suspension, v),
+    values: catalog.SUSPENSION_TYPES,
+    holds: (v: catalog.SuspensionType) => eq(products.suspension, v),
   },
 } as const;
 type ListedFacet = keyof typeof FACET_VALUES;
