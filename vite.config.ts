@@ -1,6 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * React Router's package names its development build for every bundler condition; the browser gets
+ * the production build, which leaves out the development warnings' checks.
+ */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 /** The catalog's pages, whose first loads share the product cards and their hooks. */
 const CATALOG_PAGES =
@@ -52,10 +61,16 @@ function firstLoadModules(): { plugin: Plugin; modules: Set<string>; catalog: Se
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   const firstLoad = firstLoadModules();
   return {
     plugins: [react(), tailwindcss(), firstLoad.plugin],
+    resolve: {
+      alias:
+        command === 'build' && !isSsrBuild
+          ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }]
+          : [],
+    },
     build: {
       outDir: 'dist/client',
       emptyOutDir: true,

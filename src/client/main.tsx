@@ -38,6 +38,14 @@ function routerReady(router: DataRouter): Promise<void> {
   });
 }
 
+/**
+ * Ends the current task: the browser may paint and answer input before the next step of start-up.
+ * Each step is a short task instead of one long one that blocks a phone's main thread.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const initialData = readInitialData(document.getElementById(INITIAL_DATA_ID)?.textContent);
@@ -64,6 +72,7 @@ function AfterFirstRender() {
   return null;
 }
 
+await nextTask();
 const router = createBrowserRouter(routes);
 const app = (
   <AppRoot store={store}>
@@ -73,6 +82,7 @@ const app = (
 );
 
 await routerReady(router);
+await nextTask();
 if (initialData) {
   // The server rendered this page for a signed-out visitor with an empty cart, from the data now
   // in the store: React adopts that markup as it is, then reads the saved state, which updates the

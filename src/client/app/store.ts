@@ -11,12 +11,11 @@ import {
   REHYDRATE,
   type Storage,
 } from 'redux-persist';
-// Under Vite 8 with "type": "module", only the ES build of the storage works in the browser.
-import localStorage from 'redux-persist/es/storage';
 import { authSlice } from '#client/lib/session.ts';
 import { cartSlice } from '#client/features/cart/cart-slice.ts';
 import { wishlistSlice } from '#client/features/wishlist/wishlist-slice.ts';
 import { api } from '#client/lib/api.ts';
+import { localStorageOfBrowser } from '#client/lib/local-storage.ts';
 import type { AppState } from '#client/lib/hooks.ts';
 
 // persistStore has read `manualPersist` since redux-persist 6; its bundled types miss it.
@@ -78,7 +77,7 @@ interface StoreOptions {
  * `manualPersist` the saved state is read only once `persistor.persist()` is called.
  */
 export function makeStore(
-  storage: Storage = localStorage,
+  storage: Storage = localStorageOfBrowser,
   { manualPersist = false, serverApi }: StoreOptions = {},
 ) {
   const rootReducer = combineReducers({
