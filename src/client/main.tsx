@@ -48,6 +48,8 @@ function nextTask(): Promise<void> {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+// The imports' own code (the API's and the slices' definitions) ran in the task that ends here.
+await nextTask();
 const initialData = readInitialData(document.getElementById(INITIAL_DATA_ID)?.textContent);
 const { store, persistor } = makeStore(undefined, {
   manualPersist: true,

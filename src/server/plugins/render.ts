@@ -28,6 +28,7 @@ export interface RenderedPage {
 export const RENDER_TOKEN_HEADER = 'x-storefront-render';
 
 const ROOT = '<div id="root"></div>';
+const VIEWPORT = /<meta\s+name="viewport"[^>]*>/;
 const DEFAULT_IMAGE = '/hero/hero-road-1600.webp';
 
 function escapeHtml(text: string): string {
@@ -117,6 +118,10 @@ export async function loadRenderer(
       '<link rel="modulepreload" fetchpriority="low" crossorigin',
     );
 
+  // After the viewport: a picture's preload picks its width from the viewport known by then (before
+  // it, a phone's preload takes the desktop width and fetches the largest picture too).
+  const preloadsAfter = VIEWPORT.test(indexHtml) ? VIEWPORT : '<meta charset="UTF-8" />';
+
   const head = (meta: PageHead | undefined, canonical: string | undefined): string => {
     if (!meta) return '';
     const image = meta.image ?? DEFAULT_IMAGE;
@@ -154,7 +159,7 @@ export async function loadRenderer(
         );
     }
     return html
-      .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${result.preloads}`)
+      .replace(preloadsAfter, (tag) => `${tag}\n    ${result.preloads}`)
       .replace('</head>', `    ${head(result.meta, canonical)}\n    ${modulePreloads}\n  </head>`)
       .replace(
         ROOT,
