@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { BankStatus, OrderStatus, PaymentStatus } from '#shared/contract/order.ts';
 import type { OrderSizeProblem } from '#shared/rules/sizes.ts';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '#server/db/client.ts';
 import { containing } from '#server/db/like.ts';
 import { lockUserAndCount } from '#server/db/queries.ts';
