@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { drawBicycle } from '#server/db/seed/bicycle-art.ts';
 
 const W = 1600;
 const H = 800;
@@ -25,55 +26,56 @@ interface BikeStyle {
 /** A side view of a bicycle standing on the ground at (x, y), wheels 190 px in radius before scaling. */
 function bike(s: BikeStyle): string {
   const r = 190;
-  const t = s.kind === 'mountain' ? 30 : s.kind === 'road' ? 14 : 22;
-  const rear = { x: -290, y: -r };
   const front = { x: 290, y: -r };
   const bb = { x: -20, y: -r + 10 };
-  const seat = { x: -120, y: -r - 330 };
   const headTop = { x: 180, y: -r - 360 };
   const headBottom = { x: 205, y: -r - 270 };
-  const spokes = Array.from({ length: 16 }, (_, i) => {
-    const a = (i * Math.PI) / 8;
-    return [rear, front]
-      .map(
-        (w) =>
-          `<line x1="${String(w.x)}" y1="${String(w.y)}" x2="${(w.x + Math.cos(a) * (r - t)).toFixed(1)}" y2="${(w.y + Math.sin(a) * (r - t)).toFixed(1)}"/>`,
-      )
-      .join('');
-  }).join('');
-  const wheel = (w: { x: number; y: number }) =>
-    `<circle cx="${String(w.x)}" cy="${String(w.y)}" r="${String(r - t / 2)}" fill="none" stroke="${s.tyre}" stroke-width="${String(t)}"/>` +
-    `<circle cx="${String(w.x)}" cy="${String(w.y)}" r="${String(r - t - 6)}" fill="none" stroke="${s.accent}" stroke-width="5" opacity="0.8"/>` +
-    `<circle cx="${String(w.x)}" cy="${String(w.y)}" r="18" fill="${s.accent}"/>`;
-  const bars =
-    s.kind === 'road'
-      ? `<path d="M${String(headTop.x)} ${String(headTop.y)} q 80 -10 90 35 q 4 45 -36 50" fill="none" stroke="${s.accent}" stroke-width="18" stroke-linecap="round"/>`
-      : `<line x1="${String(headTop.x - 50)}" y1="${String(headTop.y - 25)}" x2="${String(headTop.x + 70)}" y2="${String(headTop.y - 35)}" stroke="${s.accent}" stroke-width="18" stroke-linecap="round"/>`;
+  const rotation = `rotate(-42 ${String(bb.x + 35)} ${String(bb.y - 210)})`;
   const battery =
     s.kind === 'electric'
-      ? `<rect x="${String(bb.x - 40)}" y="${String(bb.y - 240)}" width="150" height="60" rx="18" transform="rotate(-42 ${String(bb.x + 35)} ${String(bb.y - 210)})" fill="${s.accent}"/>` +
-        `<path d="M${String(bb.x + 25)} ${String(bb.y - 232)} l-18 30 h22 l-14 28 l34 -40 h-22 l14 -18z" fill="${s.frame}" transform="rotate(-42 ${String(bb.x + 35)} ${String(bb.y - 210)})"/>`
+      ? `<rect x="${String(bb.x - 40)}" y="${String(bb.y - 240)}" width="150" height="60" rx="18" transform="${rotation}" fill="${s.accent}"/>` +
+        `<path d="M${String(bb.x + 25)} ${String(bb.y - 232)} l-18 30 h22 l-14 28 l34 -40 h-22 l14 -18z" fill="${s.frame}" transform="${rotation}"/>`
       : '';
   const fork =
     s.kind === 'mountain'
       ? `<path d="M${String(headBottom.x)} ${String(headBottom.y)} L${String(front.x)} ${String(front.y)}" stroke="${s.tyre}" stroke-width="30" stroke-linecap="round"/>`
       : '';
+  const bicycle = drawBicycle({
+    rear: { x: -290, y: -r },
+    front,
+    bottomBracket: bb,
+    seat: { x: -120, y: -r - 330 },
+    headTop,
+    headBottom,
+    wheelRadius: r,
+    tyreWidth: s.kind === 'mountain' ? 30 : s.kind === 'road' ? 14 : 22,
+    spokes: 16,
+    colours: {
+      frame: s.frame,
+      accent: s.accent,
+      tyre: s.tyre,
+      spokes: s.tyre,
+      post: s.tyre,
+      saddle: s.tyre,
+    },
+    spokeOpacity: 0.7,
+    rim: { inset: 6, width: 5, opacity: 0.8 },
+    hubRadius: 18,
+    tubeWidth: 26,
+    topTube: { dx: 12, dy: 30, headDrop: 50 },
+    post: { dx: -10, dy: -50, width: 16 },
+    saddle: { dx: -85, dy: -60, outline: 'h130 q 12 0 0 20 h-120 z' },
+    bars:
+      s.kind === 'road'
+        ? { width: 18, drop: 'q 80 -10 90 35 q 4 45 -36 50' }
+        : { width: 18, from: { x: -50, y: -25 }, to: { x: 70, y: -35 } },
+    chainring: { radius: 40, width: 12 },
+    under: fork,
+    over: battery,
+  });
   return `<g transform="translate(${String(s.x)} ${String(s.y)}) scale(${String(s.scale)})">
 <ellipse cx="0" cy="6" rx="560" ry="22" fill="#000" opacity="0.25"/>
-${wheel(rear)}${wheel(front)}
-<g stroke="${s.tyre}" stroke-width="3" opacity="0.7">${spokes}</g>
-${fork}
-<g stroke="${s.frame}" stroke-width="26" stroke-linecap="round" stroke-linejoin="round" fill="none">
-<path d="M${String(rear.x)} ${String(rear.y)} L${String(bb.x)} ${String(bb.y)} L${String(seat.x)} ${String(seat.y)} Z"/>
-<path d="M${String(seat.x + 12)} ${String(seat.y + 30)} L${String(headBottom.x)} ${String(headBottom.y - 50)}"/>
-<path d="M${String(bb.x)} ${String(bb.y)} L${String(headBottom.x)} ${String(headBottom.y)}"/>
-<path d="M${String(headTop.x)} ${String(headTop.y)} L${String(front.x)} ${String(front.y)}"/>
-</g>
-${battery}
-<line x1="${String(seat.x)}" y1="${String(seat.y)}" x2="${String(seat.x - 10)}" y2="${String(seat.y - 50)}" stroke="${s.tyre}" stroke-width="16"/>
-<path d="M${String(seat.x - 85)} ${String(seat.y - 60)} h130 q 12 0 0 20 h-120 z" fill="${s.tyre}"/>
-${bars}
-<circle cx="${String(bb.x)}" cy="${String(bb.y)}" r="40" fill="none" stroke="${s.accent}" stroke-width="12"/>
+${bicycle}
 <line x1="${String(bb.x)}" y1="${String(bb.y)}" x2="${String(bb.x + 30)}" y2="${String(bb.y + 55)}" stroke="${s.tyre}" stroke-width="12" stroke-linecap="round"/>
 </g>`;
 }

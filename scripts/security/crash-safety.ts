@@ -5,8 +5,6 @@
  *
  *   npx tsx scripts/security/crash-safety.ts [--rounds 20] [--kinds postgres,pglite]
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
@@ -14,25 +12,22 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { lockDataDir } from '#server/db/data-dir-lock.ts';
 import {
-  ADMIN,
   api,
   arg,
-  createProduct,
-  freshPostgres,
-  registerCustomer,
+  freshStore,
+  openShop,
   say,
-  signIn,
   sleep,
   startServer,
   stopServer,
   type Server,
+  type StoreKind,
 } from './support.ts';
 
 /** The most stock a bicycle may hold; far more than twenty rounds of load can buy. */
 const START_STOCK = 100_000;
 const WORKERS = 6;
 
-type Kind = 'postgres' | 'pglite';
 type Query = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 interface Check {
@@ -45,7 +40,7 @@ interface Check {
 
 /** Opens the database as a fresh process would after the crash, and checks it. */
 async function inspect(
-  kind: Kind,
+  kind: StoreKind,
   location: string,
   productId: string,
   acknowledged: Set<string>,
@@ -101,14 +96,10 @@ async function inspect(
   }
 }
 
-async function run(kind: Kind, rounds: number): Promise<boolean> {
+async function run(kind: StoreKind, rounds: number): Promise<boolean> {
   say(`\n== ${kind}: ${String(rounds)} kill -9 rounds under order load ==`);
-  const pgDb = kind === 'postgres' ? await freshPostgres('bicycle_crash') : undefined;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bicycle-crash-'));
-  const env: Record<string, string> = pgDb
-    ? { DATABASE_URL: pgDb.url, DATA_DIR: dataDir }
-    : { DATA_DIR: dataDir };
-  const location = pgDb?.url ?? dataDir;
+  const store = await freshStore(kind, 'crash');
+  const { env, location } = store;
   let server: Server | undefined;
   const acknowledged = new Set<string>();
   let healthy = true;
@@ -119,18 +110,12 @@ async function run(kind: Kind, rounds: number): Promise<boolean> {
   try {
     server = await startServer(env);
     const port = server.port;
-    const admin = await signIn(server.url, ADMIN.email, ADMIN.password);
-    const productId = await createProduct(
-      server.url,
-      admin.token,
-      'Crash Test Roadster',
-      START_STOCK,
-    );
-    const customers = await Promise.all(
-      Array.from({ length: WORKERS }, (_, i) =>
-        registerCustomer(server?.url ?? '', `crash${String(i)}`),
-      ),
-    );
+    const { admin, productIds, customers } = await openShop(server.url, {
+      products: [{ name: 'Crash Test Roadster', quantity: START_STOCK }],
+      customers: WORKERS,
+      label: 'crash',
+    });
+    const productId = productIds[0] ?? '';
     for (let round = 1; round <= rounds; round += 1) {
       if (round > 1) {
         const started = Date.now();
@@ -184,8 +169,7 @@ async function run(kind: Kind, rounds: number): Promise<boolean> {
     await stopServer(server);
   } finally {
     if (server) await stopServer(server, 'SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
-    await pgDb?.drop();
+    await store.remove();
   }
   const meanRestart = restartMs.length
     ? Math.round(restartMs.reduce((a, b) => a + b, 0) / restartMs.length)
@@ -198,7 +182,7 @@ async function run(kind: Kind, rounds: number): Promise<boolean> {
 }
 
 const rounds = Number(arg('rounds', '20'));
-const kinds = arg('kinds', 'postgres,pglite').split(',') as Kind[];
+const kinds = arg('kinds', 'postgres,pglite').split(',') as StoreKind[];
 let allOk = true;
 for (const kind of kinds) allOk = (await run(kind, rounds)) && allOk;
 process.exit(allOk ? 0 : 1);

@@ -11,12 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import {
-  ADMIN,
   api,
   arg,
-  createProduct,
   freshPostgres,
-  registerCustomer,
+  openShop,
   say,
   signIn,
   startServer,
@@ -80,13 +78,13 @@ try {
     `two instances on one PostgreSQL (${new URL(db.url).pathname.slice(1)}) with Redis: ${a.url} and ${b.url}`,
   );
 
-  const admin = await signIn(a.url, ADMIN.email, ADMIN.password);
-  const productId = await createProduct(a.url, admin.token, 'Scale-out Racer', stock);
-  const customers = await Promise.all(
-    Array.from({ length: 6 }, (_, i) =>
-      registerCustomer(i % 2 ? b.url : a.url, `scale${String(i)}`),
-    ),
-  );
+  const { productIds, customers } = await openShop(a.url, {
+    products: [{ name: 'Scale-out Racer', quantity: stock }],
+    customers: 6,
+    label: 'scale',
+    customerBase: (i) => (i % 2 ? b.url : a.url),
+  });
+  const productId = productIds[0] ?? '';
 
   // 1. Concurrent orders for one bicycle, half through each instance.
   const started = performance.now();

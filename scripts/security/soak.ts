@@ -4,20 +4,14 @@
  *
  *   npx tsx scripts/security/soak.ts [--minutes 5] [--users 8] [--db pglite|postgres]
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { rssMiB } from '../bench/support.ts';
 import {
-  ADMIN,
   api,
   arg,
-  createProduct,
-  freshPostgres,
+  freshStore,
+  openShop,
   percentile,
-  registerCustomer,
   say,
-  signIn,
   sleep,
   startServer,
   stopServer,
@@ -62,28 +56,19 @@ function nextYearExpiry(): string {
   return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String((d.getUTCFullYear() + 1) % 100).padStart(2, '0')}`;
 }
 
-const pgDb = kind === 'postgres' ? await freshPostgres('bicycle_soak') : undefined;
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bicycle-soak-'));
-const server = await startServer(
-  pgDb ? { DATABASE_URL: pgDb.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir },
-);
+const store = await freshStore(kind === 'postgres' ? 'postgres' : 'pglite', 'soak');
+const server = await startServer(store.env);
 const base = server.url;
 try {
-  const admin = await signIn(base, ADMIN.email, ADMIN.password);
-  const productIds: string[] = [];
-  for (let i = 0; i < 40; i += 1)
-    productIds.push(
-      await createProduct(
-        base,
-        admin.token,
-        `Soak Bike ${String(i)}`,
-        100_000,
-        String(100 + i * 7.5),
-      ),
-    );
-  const customers = await Promise.all(
-    Array.from({ length: users * 2 }, (_, i) => registerCustomer(base, `soak${String(i)}`)),
-  );
+  const { productIds, customers } = await openShop(base, {
+    products: Array.from({ length: 40 }, (_, i) => ({
+      name: `Soak Bike ${String(i)}`,
+      quantity: 100_000,
+      price: String(100 + i * 7.5),
+    })),
+    customers: users * 2,
+    label: 'soak',
+  });
   const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] as T;
   const searches = [
     '',
@@ -181,6 +166,5 @@ try {
   process.exitCode = errors / Math.max(1, samples.length) < 0.01 ? 0 : 1;
 } finally {
   await stopServer(server);
-  await rm(dataDir, { recursive: true, force: true });
-  await pgDb?.drop();
+  await store.remove();
 }

@@ -1,6 +1,8 @@
 /** Pieces the security scripts share: real server processes, an admin, customers, and a few figures. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, root } from '../bench/support.ts';
@@ -132,10 +134,13 @@ export async function signIn(
   return { token: res.body.data.accessToken, cookie };
 }
 
-export async function registerCustomer(
-  base: string,
-  label: string,
-): Promise<{ token: string; email: string; password: string }> {
+export interface Customer {
+  token: string;
+  email: string;
+  password: string;
+}
+
+export async function registerCustomer(base: string, label: string): Promise<Customer> {
   const email = `${label}-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'customer-pass-1';
   const res = await api<{ accessToken: string }>(base, 'POST', '/auth/register', {
@@ -190,6 +195,65 @@ export async function freshPostgres(
       await client.end();
     },
   };
+}
+
+export type StoreKind = 'postgres' | 'pglite';
+
+/** A fresh place for a server's data: a data directory and, on PostgreSQL, a database of its own. */
+export interface FreshStore {
+  /** What the server is started with to use it. */
+  env: Record<string, string>;
+  /** Where the data lives: the database's URL, or the data directory. */
+  location: string;
+  remove: () => Promise<void>;
+}
+
+export async function freshStore(kind: StoreKind, name: string): Promise<FreshStore> {
+  const pgDb = kind === 'postgres' ? await freshPostgres(`bicycle_${name}`) : undefined;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `bicycle-${name}-`));
+  return {
+    env: pgDb ? { DATABASE_URL: pgDb.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir },
+    location: pgDb?.url ?? dataDir,
+    remove: async () => {
+      await rm(dataDir, { recursive: true, force: true });
+      await pgDb?.drop();
+    },
+  };
+}
+
+export interface ShopSetup {
+  products: readonly { name: string; quantity: number; price?: string }[];
+  /** How many customers sign up, labelled `<label><n>`. */
+  customers: number;
+  label: string;
+  /** The server the n-th customer signs up on (the admin's by default). */
+  customerBase?: (n: number) => string;
+}
+
+/**
+ * What a script's load needs: the admin signed in, the bicycles listed one after another, and
+ * the customers signed up all at once.
+ */
+export async function openShop(
+  base: string,
+  setup: ShopSetup,
+): Promise<{
+  admin: { token: string; cookie: string };
+  productIds: string[];
+  customers: Customer[];
+}> {
+  const admin = await signIn(base, ADMIN.email, ADMIN.password);
+  const productIds: string[] = [];
+  for (const product of setup.products)
+    productIds.push(
+      await createProduct(base, admin.token, product.name, product.quantity, product.price),
+    );
+  const customers = await Promise.all(
+    Array.from({ length: setup.customers }, (_, n) =>
+      registerCustomer(setup.customerBase?.(n) ?? base, `${setup.label}${String(n)}`),
+    ),
+  );
+  return { admin, productIds, customers };
 }
 
 export function percentile(values: number[], p: number): number {

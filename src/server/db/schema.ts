@@ -38,15 +38,20 @@ export const wheelSize = pgEnum('wheel_size', WHEEL_SIZES);
 export const brakeType = pgEnum('brake_type', BRAKE_TYPES);
 export const suspensionType = pgEnum('suspension_type', SUSPENSION_TYPES);
 
+// Column helpers, as Drizzle suggests for columns many tables share; each call makes a new column.
+const timestamptz = <N extends string>(name: N) => timestamp(name, { withTimezone: true });
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 };
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -74,16 +79,16 @@ export const users = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
@@ -102,7 +107,7 @@ const int4multirange = customType<{ data: string }>({ dataType: () => 'int4multi
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     brand: text('brand').notNull(),
     category: productCategory('category').notNull(),
@@ -140,7 +145,7 @@ export const products = pgTable(
     fitCells: int4multirange('fit_cells')
       .notNull()
       .default(sql`'{}'`),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
     ...timestamps,
   },
   (t) => [
@@ -249,7 +254,7 @@ export const productSlugs = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -267,10 +272,10 @@ export const orders = pgTable(
     transactionId: text('transaction_id'),
     bankStatus: bankStatus('bank_status'),
     paymentMethod: text('payment_method'),
-    transactionAt: timestamp('transaction_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    transactionAt: timestamptz('transaction_at'),
+    paidAt: timestamptz('paid_at'),
     /** When the last refund attempt started: one finisher at a time asks the provider. */
-    refundAttemptAt: timestamp('refund_attempt_at', { withTimezone: true }),
+    refundAttemptAt: timestamptz('refund_attempt_at'),
     /**
      * The label of the size bought, null for a one-size product. Text, not a reference: the
      * order keeps what was sold even when the product's sizes change later.
@@ -307,13 +312,13 @@ export const orders = pgTable(
 export const paymentEvents = pgTable(
   'payment_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payment_events_provider_event_unique').on(t.provider, t.eventId),
@@ -333,11 +338,11 @@ export const sandboxSessions = pgTable(
     description: text('description').notNull(),
     outcome: bankStatus('outcome').notNull().default('Pending'),
     cardLast4: text('card_last4'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
+    refundedAt: timestamptz('refunded_at'),
     /** Where the page sends the shopper back; unset on sessions opened before it was kept. */
     returnUrl: text('return_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sandbox_sessions_order_unique').on(t.orderId)],
 );
@@ -352,7 +357,7 @@ export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     to: text('to').notNull(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
@@ -360,10 +365,10 @@ export const emailOutbox = pgTable(
     subject: text('subject'),
     status: mailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('email_outbox_dedupe_unique').on(t.dedupeKey),
@@ -381,14 +386,14 @@ export const emailOutbox = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash),
@@ -404,7 +409,7 @@ export const passwordResetTokens = pgTable(
 export const stockAlerts = pgTable(
   'stock_alerts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -413,8 +418,8 @@ export const stockAlerts = pgTable(
     size: text('size').notNull().default(''),
     /** The unsubscribe link's token: it only ever removes this alert. */
     unsubscribeToken: text('unsubscribe_token').notNull(),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamptz('notified_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('stock_alerts_product_email_size_unique').on(t.productId, t.email, t.size),

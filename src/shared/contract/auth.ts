@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { emailField, fullNameField } from './fields.ts';
 import { userSchema } from './user.ts';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
-const email = z
-  .string({ error: messages.form.emailRequired })
-  .trim()
-  .min(1, messages.form.emailRequired)
-  .max(254, messages.form.emailInvalid)
-  .regex(z.regexes.email, messages.form.emailInvalid);
+const email = emailField;
 
 const password = z
   .string({ error: messages.form.passwordRequired })
@@ -19,11 +15,7 @@ const password = z
   .max(PASSWORD_MAX, messages.form.passwordMax);
 
 export const registerBodySchema = z.object({
-  name: z
-    .string({ error: messages.form.nameRequired })
-    .trim()
-    .min(1, messages.form.nameRequired)
-    .max(100, 'Full Name must be at most 100 characters'),
+  name: fullNameField,
   email,
   password,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { SIZE_LABEL_MAX } from './product-sizing.ts';
+import { emailField } from './fields.ts';
+import { sizeLabelField } from './product-sizing.ts';
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
@@ -34,19 +35,9 @@ export const STOCK_ALERT_MESSAGES = {
 
 /** POST /products/:id/stock-alerts on a sold-out bicycle. */
 export const stockAlertBodySchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Invalid email address')
-    .regex(z.regexes.email, 'Invalid email address'),
+  email: emailField,
   /** One sold-out size of a sized bicycle; absent for the bicycle as a whole. */
-  size: z
-    .string({ error: messages.sizes.unknownSize })
-    .trim()
-    .min(1, messages.sizes.unknownSize)
-    .max(SIZE_LABEL_MAX, messages.sizes.unknownSize)
-    .optional(),
+  size: sizeLabelField(messages.sizes.unknownSize).optional(),
 });
 export type StockAlertBody = z.infer<typeof stockAlertBodySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { pageQuerySchema } from './envelope.ts';
-import { SIZE_LABEL_MAX } from './product-sizing.ts';
+import { sizeLabelField } from './product-sizing.ts';
 
 export const ORDER_STATUSES = ['Pending', 'Ongoing', 'Completed', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -67,12 +67,7 @@ export const createOrderBodySchema = z.object({
     .max(2048, 'The return page address is too long')
     .optional(),
   /** The size's label: required for a product with sizes, refused for a one-size product. */
-  size: z
-    .string({ error: messages.sizes.chooseSize })
-    .trim()
-    .min(1, messages.sizes.chooseSize)
-    .max(SIZE_LABEL_MAX, messages.sizes.unknownSize)
-    .optional(),
+  size: sizeLabelField(messages.sizes.chooseSize).optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 

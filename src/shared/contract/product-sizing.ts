@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { textField } from './fields.ts';
 import {
   BRAKE_TYPES,
   FRAME_MATERIALS,
@@ -74,14 +75,15 @@ function wholeNumber(label: string, min: number, max: number) {
 
 const height = (label: string) => wholeNumber(label, SIZE_HEIGHT_MIN_CM, SIZE_HEIGHT_MAX_CM);
 
+/** A size a shopper picks for a bicycle; `missing` is what the form asks when none is. */
+export function sizeLabelField(missing: string) {
+  return textField(SIZE_LABEL_MAX, missing, messages.sizes.unknownSize);
+}
+
 /** One size as an admin writes it. */
 export const productSizeInputSchema = z
   .object({
-    label: z
-      .string({ error: m.labelRequired })
-      .trim()
-      .min(1, m.labelRequired)
-      .max(SIZE_LABEL_MAX, m.labelTooLong),
+    label: textField(SIZE_LABEL_MAX, m.labelRequired, m.labelTooLong),
     quantity: wholeNumber('Quantity', 0, MAX_SIZE_QUANTITY),
     minHeightCm: height('Smallest rider height'),
     maxHeightCm: height('Tallest rider height'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../rules/money.ts';
 import { searchTermSchema } from './envelope.ts';
+import { namedTextField } from './fields.ts';
 import {
   BRAKE_TYPES,
   FRAME_MATERIALS,
@@ -108,6 +109,11 @@ function repeatable<T extends z.ZodType<string>>(item: T, error: string) {
     .transform((value): z.output<T>[] => [...new Set(Array.isArray(value) ? value : [value])]);
 }
 
+/** An optional repeatable filter over a list of values, its error naming the parameter. */
+function anyOf<const V extends readonly [string, ...string[]]>(name: string, values: V) {
+  return repeatable(z.enum(values), `${name} must be one of ${values.join(', ')}`).optional();
+}
+
 const SIZE_PARAM_ERROR = `size must be a size label of 1 to ${String(SIZE_LABEL_MAX)} characters`;
 
 /** The filters of GET /products and GET /products/facets (everything but order and paging). */
@@ -122,22 +128,10 @@ const productFilterFields = {
     z.string().trim().min(1, SIZE_PARAM_ERROR).max(SIZE_LABEL_MAX, SIZE_PARAM_ERROR),
     SIZE_PARAM_ERROR,
   ).optional(),
-  wheelSize: repeatable(
-    z.enum(WHEEL_SIZES),
-    `wheelSize must be one of ${WHEEL_SIZES.join(', ')}`,
-  ).optional(),
-  frameMaterial: repeatable(
-    z.enum(FRAME_MATERIALS),
-    `frameMaterial must be one of ${FRAME_MATERIALS.join(', ')}`,
-  ).optional(),
-  brakes: repeatable(
-    z.enum(BRAKE_TYPES),
-    `brakes must be one of ${BRAKE_TYPES.join(', ')}`,
-  ).optional(),
-  suspension: repeatable(
-    z.enum(SUSPENSION_TYPES),
-    `suspension must be one of ${SUSPENSION_TYPES.join(', ')}`,
-  ).optional(),
+  wheelSize: anyOf('wheelSize', WHEEL_SIZES),
+  frameMaterial: anyOf('frameMaterial', FRAME_MATERIALS),
+  brakes: anyOf('brakes', BRAKE_TYPES),
+  suspension: anyOf('suspension', SUSPENSION_TYPES),
   /** The fit filter: products whose recommended size for this rider is in stock. */
   riderHeightCm: z.coerce
     .number()
@@ -208,24 +202,12 @@ export type FacetCount<K extends FacetName = FacetName> = ProductFacets[K][numbe
 
 /** Text fields of the multipart create and update forms (the image travels beside them). */
 export const productFieldsSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(200, 'Name must be at most 200 characters'),
-  brand: z
-    .string({ error: 'Brand is required' })
-    .trim()
-    .min(1, 'Brand is required')
-    .max(100, 'Brand must be at most 100 characters'),
+  name: namedTextField('Name', 200),
+  brand: namedTextField('Brand', 100),
   category: z.enum(CATEGORIES, { error: 'Choose a category' }),
   price,
   quantity,
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, 'Description is required')
-    .max(5000, 'Description must be at most 5000 characters'),
+  description: namedTextField('Description', 5000),
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope.ts';
+import { fullNameField } from './fields.ts';
 import {
   INSEAM_MAX_CM,
   INSEAM_MIN_CM,
@@ -37,11 +38,7 @@ export type UserStatusBody = z.infer<typeof userStatusBodySchema>;
 
 /** Text fields of the multipart profile update; the avatar part is a file, a kept URL or "". */
 export const profileFieldsSchema = z.object({
-  name: z
-    .string({ error: 'Full Name is required' })
-    .trim()
-    .min(1, 'Full Name is required')
-    .max(100, 'Full Name must be at most 100 characters'),
+  name: fullNameField,
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 

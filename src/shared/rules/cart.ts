@@ -6,27 +6,25 @@ import { findSize, isSized, productStock, type SizeStock } from './sizes.ts';
  * per line, against that size's stock (a one-size product's line has size null and the product's
  * stock).
  */
-export interface CartProduct {
+/** What a cart line shows of its product: the product and its lines carry the same fields. */
+interface CartShown {
   _id: string;
   name: string;
   brand: string;
   price: number;
-  quantity: number;
   imageUrl: string | null;
   thumbnailUrl?: string | null;
+}
+
+export interface CartProduct extends CartShown {
+  quantity: number;
   /** The product's sizes with their stock; empty or absent for a one-size product. */
   sizes?: readonly SizeStock[] | undefined;
 }
 
-export interface CartItem {
-  _id: string;
-  name: string;
-  brand: string;
-  price: number;
+export interface CartItem extends CartShown {
   /** The stock of this line: the size's units, or the product's for a one-size product. */
   quantity: number;
-  imageUrl: string | null;
-  thumbnailUrl?: string | null;
   /** The size's label; null for a one-size product (absent in carts saved before sizes). */
   size?: string | null;
   buyingQuantity: number;

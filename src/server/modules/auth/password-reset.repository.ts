@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
-import { countRows, lockUserRow } from '#server/db/queries.ts';
+import { lockUserAndCount } from '#server/db/queries.ts';
 import { passwordResetTokens, users } from '#server/db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { updatePasswordHash } from './accounts.repository.ts';
@@ -25,14 +25,12 @@ export async function issueResetToken(
   },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await lockUserRow(tx, input.userId);
-    const recent = await countRows(
+    const recent = await lockUserAndCount(
       tx,
+      input.userId,
       passwordResetTokens,
-      and(
-        eq(passwordResetTokens.userId, input.userId),
-        gte(passwordResetTokens.createdAt, input.windowStart),
-      ),
+      passwordResetTokens.userId,
+      gte(passwordResetTokens.createdAt, input.windowStart),
     );
     if (recent >= input.maxPerWindow) return false;
     const [row] = await tx

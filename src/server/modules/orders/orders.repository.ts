@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { BankStatus, OrderStatus, PaymentStatus } from '#shared/contract/order.ts';
 import type { OrderSizeProblem } from '#shared/rules/sizes.ts';
 import type { Executor, Tx } from '#server/db/client.ts';
 import { containing } from '#server/db/like.ts';
-import { countRows, lockUserRow } from '#server/db/queries.ts';
+import { lockUserAndCount } from '#server/db/queries.ts';
 import { orders, productSizes, products, users } from '#server/db/schema.ts';
 import { enqueueOrderMail, type OrderMailEvent } from '../mail/outbox.ts';
 
@@ -124,15 +125,13 @@ export async function reserveStockAndCreateOrder(
   },
 ): Promise<ReserveResult> {
   return inTransaction(db, async (tx) => {
-    await lockUserRow(tx, input.userId);
-    const unpaid = await countRows(
+    const unpaid = await lockUserAndCount(
       tx,
+      input.userId,
       orders,
-      and(
-        eq(orders.userId, input.userId),
-        eq(orders.paymentStatus, 'Pending'),
-        ne(orders.status, 'Cancelled'),
-      ),
+      orders.userId,
+      eq(orders.paymentStatus, 'Pending'),
+      ne(orders.status, 'Cancelled'),
     );
     if (unpaid >= input.maxUnpaid) return { ok: false, reason: 'too-many-unpaid' };
 
@@ -349,24 +348,41 @@ export async function cancelAndRelease(
   });
 }
 
-/** Pending payment -> Paid, once. */
-export async function markPaid(db: Executor, orderId: string, paidAt: Date): Promise<boolean> {
+/**
+ * Moves the order with one conditional update and, when it moved, writes the customer's mail
+ * about it in the same transaction. Returns false when the order was not in the expected state
+ * (nothing changes then).
+ */
+function moveOrder(
+  db: Executor,
+  orderId: string,
+  change: PgUpdateSetSource<typeof orders>,
+  expected: SQL[],
+  mail: OrderMailEvent | undefined,
+  now: Date,
+): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const rows = await tx
       .update(orders)
-      .set({ paymentStatus: 'Paid', paidAt, updatedAt: paidAt })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.paymentStatus, 'Pending'),
-          ne(orders.status, 'Cancelled'),
-        ),
-      )
+      .set(change)
+      .where(and(eq(orders.id, orderId), ...expected))
       .returning({ id: orders.id });
     if (rows.length === 0) return false;
-    await notifyCustomer(tx, orderId, 'paid', paidAt);
+    if (mail) await notifyCustomer(tx, orderId, mail, now);
     return true;
   });
+}
+
+/** Pending payment -> Paid, once. */
+export async function markPaid(db: Executor, orderId: string, paidAt: Date): Promise<boolean> {
+  return moveOrder(
+    db,
+    orderId,
+    { paymentStatus: 'Paid', paidAt, updatedAt: paidAt },
+    [eq(orders.paymentStatus, 'Pending'), ne(orders.status, 'Cancelled')],
+    'paid',
+    paidAt,
+  );
 }
 
 /**
@@ -436,22 +452,14 @@ export async function releaseRefundAttempt(
 
 /** Cancelled and Paid -> Refunded, once, after the provider made the refund. */
 export async function markRefunded(db: Executor, orderId: string, now: Date): Promise<boolean> {
-  return inTransaction(db, async (tx) => {
-    const rows = await tx
-      .update(orders)
-      .set({ paymentStatus: 'Refunded', updatedAt: now })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.status, 'Cancelled'),
-          eq(orders.paymentStatus, 'Paid'),
-        ),
-      )
-      .returning({ id: orders.id });
-    if (rows.length === 0) return false;
-    await notifyCustomer(tx, orderId, 'refunded', now);
-    return true;
-  });
+  return moveOrder(
+    db,
+    orderId,
+    { paymentStatus: 'Refunded', updatedAt: now },
+    [eq(orders.status, 'Cancelled'), eq(orders.paymentStatus, 'Paid')],
+    'refunded',
+    now,
+  );
 }
 
 /**
@@ -504,18 +512,16 @@ export async function setOpenStatus(
   status: Exclude<OrderStatus, 'Cancelled'>,
   now: Date,
 ): Promise<boolean> {
-  return inTransaction(db, async (tx) => {
-    const rows = await tx
-      .update(orders)
-      .set({ status, updatedAt: now })
-      .where(and(eq(orders.id, orderId), ne(orders.status, 'Cancelled')))
-      .returning({ id: orders.id });
-    if (rows.length === 0) return false;
-    // Pending again is an admin's correction, not news for the customer.
-    if (status === 'Ongoing') await notifyCustomer(tx, orderId, 'ongoing', now);
-    if (status === 'Completed') await notifyCustomer(tx, orderId, 'completed', now);
-    return true;
-  });
+  // Pending again is an admin's correction, not news for the customer.
+  const mail = status === 'Ongoing' ? 'ongoing' : status === 'Completed' ? 'completed' : undefined;
+  return moveOrder(
+    db,
+    orderId,
+    { status, updatedAt: now },
+    [ne(orders.status, 'Cancelled')],
+    mail,
+    now,
+  );
 }
 
 export interface ExpiredOrder {

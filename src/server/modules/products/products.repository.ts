@@ -179,50 +179,6 @@ export async function insertProducts(db: Executor, rows: NewProductRow[]): Promi
   return db.insert(products).values(rows).returning();
 }
 
-/** A generated product: everything but the id, with both timestamps equal. */
-export interface BulkProduct {
-  name: string;
-  brand: string;
-  category: ProductRow['category'];
-  priceCents: number;
-  quantity: number;
-  description: string;
-  imageKey: string | null;
-  createdAt: string;
-}
-
-/**
- * Inserts many products in one statement with a single JSON parameter, which stays far below
- * the bind-parameter limit and is much faster than a VALUES list for large batches.
- */
-export async function bulkInsertProducts(
-  db: Executor,
-  rows: readonly BulkProduct[],
-): Promise<number> {
-  if (rows.length === 0) return 0;
-  const json = JSON.stringify(
-    rows.map((r) => ({
-      name: r.name,
-      brand: r.brand,
-      category: r.category,
-      price_cents: r.priceCents,
-      quantity: r.quantity,
-      description: r.description,
-      image_key: r.imageKey,
-      created_at: r.createdAt,
-    })),
-  );
-  await db.execute(sql`
-    insert into ${products} (name, brand, category, price_cents, quantity, description, image_key, created_at, updated_at)
-    select r.name, r.brand, r.category::product_category, r.price_cents, r.quantity, r.description, r.image_key,
-           r.created_at, r.created_at
-    from jsonb_to_recordset(${json}::jsonb) as r(
-      name text, brand text, category text, price_cents integer, quantity integer,
-      description text, image_key text, created_at timestamptz
-    )`);
-  return rows.length;
-}
-
 /**
  * After a bulk load: VACUUM merges the trigram index's pending list (which every search would
  * otherwise scan in full) and marks pages all-visible for index-only counts; ANALYZE refreshes

@@ -30,21 +30,25 @@ import {
  */
 export function productsRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const pageCache = catalogPageCache(app, 'products');
-  const facetsCache = catalogPageCache(app, 'facets');
+
+  /** A catalog answer kept in its own scope of the page cache and tagged for If-None-Match. */
+  const cachedCatalog = <Q extends z.ZodType, R extends z.ZodType>(
+    scope: string,
+    querystring: Q,
+    response: R,
+  ) => {
+    const cache = catalogPageCache(app, scope);
+    return {
+      schema: { tags: ['products'], querystring, response: { 200: response } },
+      preHandler: cache.preHandler,
+      // The cache stores the bytes first; the ETag is then computed on whatever is sent.
+      onSend: [cache.onSend, etagOnSend],
+    };
+  };
 
   r.get(
     '/',
-    {
-      schema: {
-        tags: ['products'],
-        querystring: productListQuerySchema,
-        response: { 200: pagedEnvelope(productSchema) },
-      },
-      preHandler: pageCache.preHandler,
-      // The cache stores the bytes first; the ETag is then computed on whatever is sent.
-      onSend: [pageCache.onSend, etagOnSend],
-    },
+    cachedCatalog('products', productListQuerySchema, pagedEnvelope(productSchema)),
     async (request) => {
       const page = await getProductPage(request.deps, request.query);
       return paged('Products retrieved successfully', page.data, page.meta);
@@ -53,15 +57,7 @@ export function productsRoutes(app: FastifyInstance): void {
 
   r.get(
     '/facets',
-    {
-      schema: {
-        tags: ['products'],
-        querystring: productFacetsQuerySchema,
-        response: { 200: envelope(productFacetsSchema) },
-      },
-      preHandler: facetsCache.preHandler,
-      onSend: [facetsCache.onSend, etagOnSend],
-    },
+    cachedCatalog('facets', productFacetsQuerySchema, envelope(productFacetsSchema)),
     async (request) =>
       ok('Facets retrieved successfully', await getProductFacets(request.deps, request.query)),
   );
