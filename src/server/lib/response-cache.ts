@@ -12,6 +12,8 @@ export interface CachedAnswer {
 export class ResponseCache {
   private version = 0;
   private readonly entries = new Map<string, CachedAnswer & { version: number }>();
+  /** Other keys an entry is found under (an address as sent), each naming the entry's key. */
+  private readonly aliases = new Map<string, string>();
 
   constructor(private readonly maxEntries = 500) {}
 
@@ -20,9 +22,13 @@ export class ResponseCache {
     return this.version;
   }
 
-  get(key: string): CachedAnswer | undefined {
+  get(keyOrAlias: string): CachedAnswer | undefined {
+    const key = this.aliases.get(keyOrAlias) ?? keyOrAlias;
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry) {
+      this.aliases.delete(keyOrAlias);
+      return undefined;
+    }
     if (entry.version !== this.version) {
       this.entries.delete(key);
       return undefined;
@@ -42,9 +48,20 @@ export class ResponseCache {
     this.entries.set(key, { ...answer, version: readAtVersion });
   }
 
+  /** Lets `get(alias)` find the entry stored under `key`, for as long as that entry lives. */
+  alias(alias: string, key: string): void {
+    // A few addresses per entry at most; the oldest go first, like the entries.
+    if (this.aliases.size >= this.maxEntries * 4) {
+      const oldest = this.aliases.keys().next().value;
+      if (oldest !== undefined) this.aliases.delete(oldest);
+    }
+    this.aliases.set(alias, key);
+  }
+
   invalidate(): void {
     this.version += 1;
     this.entries.clear();
+    this.aliases.clear();
   }
 
   get size(): number {

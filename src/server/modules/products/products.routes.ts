@@ -40,6 +40,7 @@ export function productsRoutes(app: FastifyInstance): void {
     const cache = catalogPageCache(app, scope);
     return {
       schema: { tags: ['products'], querystring, response: { 200: response } },
+      preValidation: cache.preValidation,
       preHandler: cache.preHandler,
       // The cache stores the bytes first; the ETag is then computed on whatever is sent.
       onSend: [cache.onSend, etagOnSend],
