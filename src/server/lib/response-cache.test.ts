@@ -8,7 +8,7 @@ describe('ResponseCache aliases', () => {
     const cache = new ResponseCache();
     cache.set('products:{"limit":5}', answer('page'), cache.currentVersion());
     cache.alias('products?limit=5', 'products:{"limit":5}');
-    expect(cache.get('products?limit=5')).toEqual(answer('page'));
+    expect(cache.get('products?limit=5')).toMatchObject(answer('page'));
     expect(cache.size).toBe(1);
   });
 
@@ -21,7 +21,7 @@ describe('ResponseCache aliases', () => {
     cache.set('page', answer('new'), cache.currentVersion());
     // The alias went with the change; the address is learned again on its next miss.
     expect(cache.get('address')).toBeUndefined();
-    expect(cache.get('page')).toEqual(answer('new'));
+    expect(cache.get('page')).toMatchObject(answer('new'));
   });
 
   it('misses through an alias whose entry was evicted or read before a change', () => {
