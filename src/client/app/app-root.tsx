@@ -1,6 +1,14 @@
-import { lazy, StrictMode, Suspense, type CSSProperties, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  StrictMode,
+  Suspense,
+  useEffect,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { Provider } from 'react-redux';
-import { useBrowserValue } from '../lib/use-browser-value.ts';
 import type { AppStore } from './store.ts';
 
 // Toasts answer what the shopper does, so their code is not needed for the first paint; a toast
@@ -17,8 +25,14 @@ const TOAST_COLORS = {
 } as CSSProperties;
 
 function DeferredToaster() {
-  // Not in the server's HTML, so hydration has nothing to match; it mounts right after.
-  const shown = useBrowserValue(() => true, false);
+  // Not in the server's HTML, so hydration has nothing to match; it mounts right after, in a
+  // transition: rendering it may wait for its code without blocking the page that just hydrated.
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    startTransition(() => {
+      setShown(true);
+    });
+  }, []);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
