@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '#shared/contract/envelope.ts';
 import { filePart, photo } from './test/catalog-images.ts';
-import { multipartBody, productForm } from './test/catalog-multipart.ts';
+import { productForm, sendForm } from './test/catalog-multipart.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from './test/fixtures.ts';
 import { createTestContext, type TestContext } from './test/test-app.ts';
 
@@ -73,38 +73,32 @@ describe('body limits', () => {
   });
 
   it('refuses a multipart body on a JSON route with 415, without reading it', async () => {
-    const form = multipartBody({ email: customer.email, password: TEST_PASSWORD }, [
-      filePart(Buffer.alloc(64 * 1024, 1), 'big.bin', 'application/octet-stream', 'padding'),
-    ]);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: form.payload,
-      headers: form.headers,
-    });
+    const res = await sendForm(
+      ctx,
+      'POST',
+      '/api/v1/auth/login',
+      {},
+      { email: customer.email, password: TEST_PASSWORD },
+      [filePart(Buffer.alloc(64 * 1024, 1), 'big.bin', 'application/octet-stream', 'padding')],
+    );
     expectEnvelope(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('accepts a 4 MiB image on the multipart routes (products and profile)', async () => {
     const image = await photo('png', 1800, 1100);
     expect(image.length).toBeGreaterThan(4 * 1024 * 1024);
-    const product = multipartBody(productForm(), [filePart(image, 'big.png', 'image/png')]);
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/products',
-      payload: product.payload,
-      headers: { ...product.headers, ...admin.auth },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const profile = multipartBody({ name: 'Big Avatar' }, [
-      filePart(image, 'me.png', 'image/png', 'avatar'),
+    const created = await sendForm(ctx, 'POST', '/api/v1/products', admin.auth, productForm(), [
+      filePart(image, 'big.png', 'image/png'),
     ]);
-    const updated = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/users/update',
-      payload: profile.payload,
-      headers: { ...profile.headers, ...customer.auth },
-    });
+    expect(created.statusCode, created.body).toBe(201);
+    const updated = await sendForm(
+      ctx,
+      'PATCH',
+      '/api/v1/users/update',
+      customer.auth,
+      { name: 'Big Avatar' },
+      [filePart(image, 'me.png', 'image/png', 'avatar')],
+    );
     expect(updated.statusCode, updated.body).toBe(200);
   });
 });

@@ -72,6 +72,29 @@ export function logout(ctx: TestContext, cookie: string): Promise<LightMyRequest
   });
 }
 
+/** The fields of a user as the API answers them: no password hash, no token. */
+export const USER_FIELDS = [
+  '_id',
+  'avatar',
+  'createdAt',
+  'email',
+  'inseamCm',
+  'isBlocked',
+  'name',
+  'riderHeightCm',
+  'role',
+  'updatedAt',
+];
+
+/** A GET with these credentials (none: anonymous). */
+export function getAs(
+  ctx: TestContext,
+  url: string,
+  auth?: { authorization: string },
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({ method: 'GET', url, ...(auth === undefined ? {} : { headers: auth }) });
+}
+
 /** GET /users/me with this access token. */
 export function fetchMe(ctx: TestContext, accessToken: string): Promise<LightMyRequestResponse> {
   return ctx.app.inject({

@@ -361,11 +361,7 @@ describe('orders API', () => {
     });
 
     it('rejects a malformed order id', async () => {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/v1/orders/order/verify?order_id=abc',
-        headers: alice.auth,
-      });
+      const res = await verify(ctx, alice, 'abc');
       expect(res.statusCode).toBe(400);
     });
   });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { fetchMe, login, refresh, signIn } from '#server/test/accounts-helpers.ts';
+import { fetchMe, getAs, login, refresh, signIn } from '#server/test/accounts-helpers.ts';
 import { createUser } from '#server/test/fixtures.ts';
 import { useTestContext } from '#server/test/test-app.ts';
 import { ensureAdmin, ensureConfiguredAdmin } from './admin.ts';
@@ -35,11 +35,7 @@ describe('ensureAdmin (start-up and npm run create-admin)', () => {
     ).toBe('refused');
 
     // Nothing changed: same role, same password, same sessions.
-    const admins = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/users',
-      headers: session.auth,
-    });
+    const admins = await getAs(ctx, '/api/v1/users', session.auth);
     expect(admins.statusCode).toBe(403);
     expect((await login(ctx, customer.email, 'boss-pass-1')).statusCode).toBe(401);
     expect((await login(ctx, customer.email, customer.password)).json()).toMatchObject({
@@ -73,16 +69,12 @@ describe('ensureAdmin (start-up and npm run create-admin)', () => {
     ).toBe('promoted');
 
     // The customer's token must not become an admin's.
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/users',
-      headers: session.auth,
-    });
+    const res = await getAs(ctx, '/api/v1/users', session.auth);
     expect(res.statusCode).toBe(401);
     expect((await fetchMe(ctx, customer.token)).statusCode).toBe(401);
     expect((await refresh(ctx, session.cookie)).statusCode).toBe(401);
     const admin = await signIn(ctx, customer.email, customer.password);
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: admin.auth });
+    const list = await getAs(ctx, '/api/v1/users', admin.auth);
     expect(list.statusCode).toBe(200);
   });
 
