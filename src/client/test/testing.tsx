@@ -83,6 +83,17 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
   };
 }
 
+/** The nth Trek of a made-up catalog: its own id, name and slug, the rest as `testProduct`. */
+export function nthProduct(n: number, model: string, overrides: Partial<Product> = {}): Product {
+  const name = `${model} ${String(n)}`;
+  return testProduct({
+    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    name,
+    slug: `trek-${name.toLowerCase().replace(' ', '-')}`,
+    ...overrides,
+  });
+}
+
 interface RenderOptions {
   user?: User;
   path?: string;
@@ -111,5 +122,29 @@ export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** A refusal in the API's envelope. */
+export function errorResponse(status: number, message: string, code: string): Response {
+  return jsonResponse(status, { success: false, message, code });
+}
+
+/** A successful answer in the API's envelope. */
+export function okResponse(data: unknown): Response {
+  return jsonResponse(200, { success: true, message: 'ok', data });
+}
+
+/** A list's first page in the API's envelope, holding every item there is. */
+export function pageResponse(
+  data: unknown[],
+  limit: number,
+  totalPages = data.length > 0 ? 1 : 0,
+): Response {
+  return jsonResponse(200, {
+    success: true,
+    message: 'ok',
+    data,
+    meta: { page: 1, limit, total: data.length, totalPages },
   });
 }

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/contract/user.ts';
-import { jsonResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
+import {
+  errorResponse,
+  jsonResponse,
+  okResponse,
+  renderWithStore,
+  testUser,
+} from '#client/test/testing.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 interface Call {
@@ -21,13 +27,12 @@ function fakeApi(options: { me: User; update?: 'ok' | 'fail'; changePassword?: R
       const path = new URL(request.url).pathname.replace('/api/v1', '');
       if (path === '/users/me') {
         calls.push({ method: request.method, path, body: null });
-        return jsonResponse(200, { success: true, message: 'ok', data: current });
+        return okResponse(current);
       }
       if (path === '/users/update') {
         const form = await request.formData();
         calls.push({ method: request.method, path, body: form });
-        if (options.update === 'fail')
-          return jsonResponse(500, { success: false, message: 'Internal error', code: 'INTERNAL' });
+        if (options.update === 'fail') return errorResponse(500, 'Internal error', 'INTERNAL');
         const avatar = form.get('avatar');
         current = {
           ...current,
@@ -35,15 +40,13 @@ function fakeApi(options: { me: User; update?: 'ok' | 'fail'; changePassword?: R
           avatar: typeof avatar !== 'string' ? '/uploads/new.webp' : avatar === '' ? null : avatar,
           updatedAt: new Date(Date.parse(current.updatedAt) + 1000).toISOString(),
         };
-        return jsonResponse(200, { success: true, message: 'ok', data: current });
+        return okResponse(current);
       }
       if (path === '/users/change-password') {
         calls.push({ method: request.method, path, body: await request.json() });
-        return (
-          options.changePassword ?? jsonResponse(200, { success: true, message: 'ok', data: null })
-        );
+        return options.changePassword ?? okResponse(null);
       }
-      return jsonResponse(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
+      return errorResponse(404, 'Not found', 'NOT_FOUND');
     }),
   );
   return calls;
@@ -194,11 +197,7 @@ describe('change password', () => {
   it("shows the server's message, else 'Failed to change password', and resets either way", async () => {
     fakeApi({
       me: saved,
-      changePassword: jsonResponse(400, {
-        success: false,
-        message: 'Current password is incorrect',
-        code: 'BAD_REQUEST',
-      }),
+      changePassword: errorResponse(400, 'Current password is incorrect', 'BAD_REQUEST'),
     });
     const user = userEvent.setup();
     renderWithStore(<ProfilePage />, { user: saved });

@@ -57,19 +57,18 @@ describe('cart page', () => {
     expect(within(row).getByLabelText('Quantity')).toHaveTextContent('2');
   });
 
-  it('removes a line with a toast and then shows the empty state', async () => {
+  it.each([
+    [
+      'removes a line with a toast and then shows the empty state',
+      'Remove item',
+      'Item removed from cart!',
+    ],
+    ['clears the whole cart with "Cart cleared!"', 'Clear Cart', 'Cart cleared!'],
+  ])('%s', async (_name, button, toastText) => {
     const user = userEvent.setup();
     renderCart();
-    await user.click(screen.getByRole('button', { name: 'Remove item' }));
-    expect(await screen.findByText('Item removed from cart!')).toBeInTheDocument();
-    expect(screen.getByText('No items in cart')).toBeInTheDocument();
-  });
-
-  it('clears the whole cart with "Cart cleared!"', async () => {
-    const user = userEvent.setup();
-    renderCart();
-    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
-    expect(await screen.findByText('Cart cleared!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByText(toastText)).toBeInTheDocument();
     expect(screen.getByText('No items in cart')).toBeInTheDocument();
   });
 
