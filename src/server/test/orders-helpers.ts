@@ -120,6 +120,12 @@ export async function orderAs(ctx: TestContext, user: TestUser, orderId: string)
   return found;
 }
 
+/** An order's status and payment status as its owner sees them, written "status / payment". */
+export async function stateOf(ctx: TestContext, user: TestUser, orderId: string): Promise<string> {
+  const order = await orderAs(ctx, user, orderId);
+  return `${order.status} / ${order.paymentStatus}`;
+}
+
 export async function stockOf(ctx: TestContext, productId: string): Promise<number> {
   const [row] = await ctx.database.db
     .select({ quantity: products.quantity })
