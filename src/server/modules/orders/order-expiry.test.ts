@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { createProduct, createUser, useFreshUser } from '#server/test/fixtures.ts';
 import {
   payWithCard,
   placeOrderOk,
@@ -15,13 +15,8 @@ import { expireUnpaidOrders } from './order-expiry.ts';
 const TIMEOUT_MS = 30 * 60_000;
 
 describe('expiry of unpaid orders', () => {
-  let customer: TestUser;
-
   const ctx = useTestContext({ PAYMENT_TIMEOUT: '30m', ACCESS_TOKEN_TTL: '1d' });
-  beforeEach(async () => {
-    await ctx.reset();
-    customer = await createUser(ctx);
-  });
+  const customer = useFreshUser(ctx);
 
   it('cancels unpaid orders older than the timeout and releases their stock, once', async () => {
     const product = await createProduct(ctx, { quantity: 10 });

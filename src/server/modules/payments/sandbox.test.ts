@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxSessions } from '#server/db/schema.ts';
-import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
+import { createProduct, useFreshUser } from '#server/test/fixtures.ts';
 import {
   DECLINED_CARD,
   futureExpiry,
@@ -18,13 +18,8 @@ import {
 import { useTestContext } from '#server/test/test-app.ts';
 
 describe('sandbox payment provider', () => {
-  let customer: TestUser;
-
   const ctx = useTestContext();
-  beforeEach(async () => {
-    await ctx.reset();
-    customer = await createUser(ctx);
-  });
+  const customer = useFreshUser(ctx);
 
   it('takes a shopper from order to a paid order through the hosted page', async () => {
     const product = await createProduct(ctx, {

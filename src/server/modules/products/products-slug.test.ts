@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Envelope, ErrorEnvelope } from '#shared/contract/envelope.ts';
 import type { Product } from '#shared/contract/product.ts';
 import { productForm, sendForm } from '#server/test/catalog-multipart.ts';
-import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
+import { createProduct, useFreshUser } from '#server/test/fixtures.ts';
 import { useTestContext } from '#server/test/test-app.ts';
 
 describe('product slugs', () => {
-  let admin: TestUser;
-
   const ctx = useTestContext();
-  beforeEach(async () => {
-    await ctx.reset();
-    admin = await createUser(ctx, { role: 'admin' });
-  });
+  const admin = useFreshUser(ctx, { role: 'admin' });
 
   const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, string | number>) =>
     sendForm(ctx, method, url, admin.auth, fields);

@@ -12,7 +12,7 @@ import {
   type FilePart,
   USER_FIELDS,
 } from '#server/test/accounts-helpers.ts';
-import { createUser, type TestUser } from '#server/test/fixtures.ts';
+import { createUser, type TestUser, useFreshUser } from '#server/test/fixtures.ts';
 import { type TestContext, useTestContext } from '#server/test/test-app.ts';
 
 async function uploadedFiles(ctx: TestContext): Promise<string[]> {
@@ -291,15 +291,11 @@ describe('profile: GET /users/me and PATCH /users/update', () => {
 });
 
 describe('admin: GET /users and PATCH /users/:userId/status', () => {
-  let admin: TestUser;
   const ctx = useTestContext();
-  beforeEach(async () => {
-    await ctx.reset();
-    admin = await createUser(ctx, {
-      role: 'admin',
-      name: 'Shop Owner',
-      email: 'owner@example.com',
-    });
+  const admin = useFreshUser(ctx, {
+    role: 'admin',
+    name: 'Shop Owner',
+    email: 'owner@example.com',
   });
 
   const list = (query = '') =>
