@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '#shared/contract/envelope.ts';
 import { filePart, photo } from './test/catalog-images.ts';
-import { productForm, sendForm } from './test/catalog-multipart.ts';
+import { productForm, sendForm, postProduct } from './test/catalog-multipart.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from './test/fixtures.ts';
 import { createTestContext, type TestContext } from './test/test-app.ts';
 
@@ -87,7 +87,7 @@ describe('body limits', () => {
   it('accepts a 4 MiB image on the multipart routes (products and profile)', async () => {
     const image = await photo('png', 1800, 1100);
     expect(image.length).toBeGreaterThan(4 * 1024 * 1024);
-    const created = await sendForm(ctx, 'POST', '/api/v1/products', admin.auth, productForm(), [
+    const created = await postProduct(ctx, admin.auth, productForm(), [
       filePart(image, 'big.png', 'image/png'),
     ]);
     expect(created.statusCode, created.body).toBe(201);

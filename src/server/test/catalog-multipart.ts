@@ -58,6 +58,16 @@ export function sendForm(
   });
 }
 
+/** Adds a bicycle through the dashboard's form as the holder of `auth`. */
+export function postProduct(
+  ctx: TestContext,
+  auth: Record<string, string>,
+  fields: Record<string, string | number>,
+  files: FilePart[] = [],
+): Promise<LightMyRequestResponse> {
+  return sendForm(ctx, 'POST', '/api/v1/products', auth, fields, files);
+}
+
 /** Valid text fields of the product form. */
 export function productForm(
   overrides: Record<string, string | number> = {},

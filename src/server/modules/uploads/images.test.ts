@@ -13,7 +13,12 @@ import {
   pixelBomb,
   uploadedFiles,
 } from '#server/test/catalog-images.ts';
-import { productForm, type FilePart, sendForm } from '#server/test/catalog-multipart.ts';
+import {
+  productForm,
+  type FilePart,
+  sendForm,
+  postProduct,
+} from '#server/test/catalog-multipart.ts';
 import { createUser, type TestUser } from '#server/test/fixtures.ts';
 import { listOrdersAs, placeOrderOk } from '#server/test/orders-helpers.ts';
 import { createTestContext, type TestContext, useTestContext } from '#server/test/test-app.ts';
@@ -29,9 +34,7 @@ describe('product images', () => {
     admin = await createUser(ctx, { role: 'admin' });
   });
 
-  const upload = (file: FilePart) => {
-    return sendForm(ctx, 'POST', '/api/v1/products', admin.auth, productForm(), [file]);
-  };
+  const upload = (file: FilePart) => postProduct(ctx, admin.auth, productForm(), [file]);
   const uploads = () => uploadedFiles(ctx.app.images.dir);
 
   describe('the upload corpus is refused with a clear error and nothing left behind', () => {
@@ -225,14 +228,9 @@ describe('product images', () => {
       const cdnAdmin = await createUser(cdn, { role: 'admin' });
       const customer = await createUser(cdn);
       const jpeg = await photo('jpeg', 800, 600);
-      const created = await sendForm(
-        cdn,
-        'POST',
-        '/api/v1/products',
-        cdnAdmin.auth,
-        productForm({ quantity: '5' }),
-        [filePart(jpeg, 'bike.jpg', 'image/jpeg')],
-      );
+      const created = await postProduct(cdn, cdnAdmin.auth, productForm({ quantity: '5' }), [
+        filePart(jpeg, 'bike.jpg', 'image/jpeg'),
+      ]);
       expect(created.statusCode, created.body).toBe(201);
       const product = created.json<Envelope<Product>>().data;
       expect(product.imageUrl).toMatch(absolute(BASE));

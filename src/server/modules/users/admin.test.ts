@@ -129,16 +129,21 @@ describe('the admin named by ADMIN_EMAIL, ensured at every start', () => {
     };
   }
 
+  /** One start with ADMIN_EMAIL set to `email`: what ensuring the admin answered and logged. */
+  async function startWith(email: string, promote?: 'true' | 'false') {
+    const log = recordingLog();
+    const result = await ensureConfiguredAdmin({
+      db: ctx.database.db,
+      config: startConfig(email, promote),
+      log,
+    });
+    return { result, log };
+  }
+
   it('leaves an existing customer as they are, warns naming ADMIN_PROMOTE_EXISTING, and lets the start go on', async () => {
     const customer = await createUser(ctx);
-    const log = recordingLog();
-    expect(
-      await ensureConfiguredAdmin({
-        db: ctx.database.db,
-        config: startConfig(customer.email),
-        log,
-      }),
-    ).toBe('refused');
+    const { result, log } = await startWith(customer.email);
+    expect(result).toBe('refused');
     const warnings = log.lines.filter((line) => line.level === 'warn');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]?.message).toMatch(/ADMIN_PROMOTE_EXISTING=true/);
@@ -150,35 +155,18 @@ describe('the admin named by ADMIN_EMAIL, ensured at every start', () => {
 
   it("promotes with ADMIN_PROMOTE_EXISTING=true, and the customer's old token stops working", async () => {
     const customer = await createUser(ctx);
-    const log = recordingLog();
-    expect(
-      await ensureConfiguredAdmin({
-        db: ctx.database.db,
-        config: startConfig(customer.email, 'true'),
-        log,
-      }),
-    ).toBe('promoted');
+    const { result, log } = await startWith(customer.email, 'true');
+    expect(result).toBe('promoted');
     expect(log.lines.filter((line) => line.level === 'warn')).toEqual([]);
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/users',
-      headers: customer.auth,
-    });
-    expect(res.statusCode).toBe(401);
+    expect((await getAs(ctx, '/api/v1/users', customer.auth)).statusCode).toBe(401);
     expect((await login(ctx, customer.email, 'boss-pass-1')).json()).toMatchObject({
       data: { user: { role: 'admin' } },
     });
   });
 
   it('creates the admin when no account has the email, and does nothing without ADMIN_EMAIL', async () => {
-    const log = recordingLog();
-    expect(
-      await ensureConfiguredAdmin({
-        db: ctx.database.db,
-        config: startConfig('boss@example.com'),
-        log,
-      }),
-    ).toBe('created');
+    const { result, log } = await startWith('boss@example.com');
+    expect(result).toBe('created');
     expect(log.lines).toMatchObject([{ level: 'info', fields: { result: 'created' } }]);
     const none = loadConfig({
       NODE_ENV: 'test',
