@@ -4,7 +4,7 @@ import { errorEnvelopeSchema } from '#shared/contract/envelope.ts';
 import { filePart, photo } from './test/catalog-images.ts';
 import { productForm, sendForm, postProduct } from './test/catalog-multipart.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from './test/fixtures.ts';
-import { createTestContext, type TestContext } from './test/test-app.ts';
+import { createTestContext, type TestContext, withTestContext } from './test/test-app.ts';
 
 function expectEnvelope(res: LightMyRequestResponse, status: number, code: string): void {
   expect(res.statusCode, res.body.slice(0, 200)).toBe(status);
@@ -120,45 +120,33 @@ describe('client addresses behind a proxy', () => {
   }
 
   it('with TRUST_PROXY=1, limits sign-ins per forwarded address', async () => {
-    const ctx = await createTestContext({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_MAX: '2' });
-    try {
+    await withTestContext({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_MAX: '2' }, async (ctx) => {
       expect(await statuses(ctx, '203.0.113.7', 3)).toEqual([401, 401, 429]);
       expect(await statuses(ctx, '198.51.100.20', 2)).toEqual([401, 401]);
       // A client cannot pick its address: only the hop the proxy appended counts.
       expect(await statuses(ctx, '198.51.100.99, 203.0.113.7', 1)).toEqual([429]);
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 
   it('with TRUST_PROXY listing the proxy, believes the address that proxy forwarded', async () => {
     // app.inject connects from 127.0.0.1.
-    const ctx = await createTestContext({ TRUST_PROXY: '127.0.0.1', AUTH_RATE_LIMIT_MAX: '2' });
-    try {
+    await withTestContext({ TRUST_PROXY: '127.0.0.1', AUTH_RATE_LIMIT_MAX: '2' }, async (ctx) => {
       expect(await statuses(ctx, '203.0.113.7', 3)).toEqual([401, 401, 429]);
       expect(await statuses(ctx, '198.51.100.20', 1)).toEqual([401]);
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 
   it('with TRUST_PROXY listing other addresses, ignores X-Forwarded-For from anyone else', async () => {
-    const ctx = await createTestContext({ TRUST_PROXY: '10.0.0.0/8', AUTH_RATE_LIMIT_MAX: '2' });
-    try {
+    await withTestContext({ TRUST_PROXY: '10.0.0.0/8', AUTH_RATE_LIMIT_MAX: '2' }, async (ctx) => {
       expect(await statuses(ctx, '203.0.113.7', 2)).toEqual([401, 401]);
       expect(await statuses(ctx, '198.51.100.20', 1)).toEqual([429]);
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 
   it('without TRUST_PROXY, ignores X-Forwarded-For: every caller is the connecting address', async () => {
-    const ctx = await createTestContext({ AUTH_RATE_LIMIT_MAX: '2' });
-    try {
+    await withTestContext({ AUTH_RATE_LIMIT_MAX: '2' }, async (ctx) => {
       expect(await statuses(ctx, '203.0.113.7', 2)).toEqual([401, 401]);
       expect(await statuses(ctx, '198.51.100.20', 1)).toEqual([429]);
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 });

@@ -149,6 +149,21 @@ export function pngImage(width = 64, height = 64): Promise<Buffer> {
     .toBuffer();
 }
 
+/** PATCH /users/:id/status as the holder of `auth`: blocks or unblocks the account. */
+export function setBlocked(
+  ctx: TestContext,
+  auth: { authorization: string },
+  userId: string,
+  isBlocked: boolean,
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/users/${userId}/status`,
+    headers: auth,
+    payload: { isBlocked },
+  });
+}
+
 /** POST /users/change-password as the holder of `auth`. */
 export function changePassword(
   ctx: TestContext,

@@ -111,6 +111,19 @@ export async function createTestContext(
   };
 }
 
+/** Runs `use` on an app of its own with these settings, and closes it whatever happens. */
+export async function withTestContext<T>(
+  env: Record<string, string>,
+  use: (ctx: TestContext) => Promise<T>,
+): Promise<T> {
+  const ctx = await createTestContext(env);
+  try {
+    return await use(ctx);
+  } finally {
+    await ctx.close();
+  }
+}
+
 type Lazy<T> = T | (() => T);
 
 /**
