@@ -23,6 +23,15 @@ export interface SignedInSession {
   auth: { authorization: string };
 }
 
+/**
+ * Throws, naming `what`, unless the answer has this status: for the steps of a test that lead up
+ * to what it checks.
+ */
+export function requireStatus(res: LightMyRequestResponse, status: number, what: string): void {
+  if (res.statusCode !== status)
+    throw new Error(`${what} failed with ${String(res.statusCode)}: ${res.body}`);
+}
+
 /** Signs in from `remoteAddress` (127.0.0.1 unless given). */
 export async function login(
   ctx: TestContext,
@@ -45,8 +54,7 @@ export async function signIn(
   password: string,
 ): Promise<SignedInSession> {
   const res = await login(ctx, email, password);
-  if (res.statusCode !== 200)
-    throw new Error(`sign-in failed with ${String(res.statusCode)}: ${res.body}`);
+  requireStatus(res, 200, 'sign-in');
   const accessToken = res.json<{ data: { accessToken: string } }>().data.accessToken;
   const cookie = refreshCookieOf(res)?.value;
   if (!cookie) throw new Error('sign-in set no refresh cookie');

@@ -4,6 +4,7 @@ import type { Order, Verification } from '#shared/contract/order.ts';
 import { orders, products, sandboxSessions } from '../db/schema.ts';
 import { runOrderSweep } from '../modules/orders/order-sweep.ts';
 import { recordOutcome } from '../payments/sandbox.repository.ts';
+import { requireStatus } from './accounts-helpers.ts';
 import type { TestUser } from './fixtures.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -39,8 +40,7 @@ export async function placeOrderOk(
   quantity = 1,
 ): Promise<{ url: string; orderId: string }> {
   const res = await placeOrder(ctx, user, product, quantity);
-  if (res.statusCode !== 201)
-    throw new Error(`order failed: ${String(res.statusCode)} ${res.body}`);
+  requireStatus(res, 201, 'order');
   const url = res.json<{ data: string }>().data;
   const [row] = await ctx.database.db
     .select({ id: orders.id })
@@ -97,8 +97,7 @@ export async function verifyOk(
   orderId: string,
 ): Promise<Verification> {
   const res = await verify(ctx, user, orderId);
-  if (res.statusCode !== 200)
-    throw new Error(`verify failed: ${String(res.statusCode)} ${res.body}`);
+  requireStatus(res, 200, 'verify');
   const [first] = res.json<{ data: Verification[] }>().data;
   if (!first) throw new Error('verify answered no data');
   return first;
@@ -110,7 +109,7 @@ export async function listOrdersAs(ctx: TestContext, user: TestUser, query = '')
     url: `/api/v1/orders${query}`,
     headers: user.auth,
   });
-  if (res.statusCode !== 200) throw new Error(`list failed: ${String(res.statusCode)} ${res.body}`);
+  requireStatus(res, 200, 'list');
   return res.json<{ data: Order[] }>().data;
 }
 
@@ -141,29 +140,37 @@ export async function orderRow(ctx: TestContext, orderId: string) {
   return row;
 }
 
+/** PATCH /orders/:orderId/cancel as `user` (a customer cancels their own unpaid order). */
 export function cancelAs(
   ctx: TestContext,
   user: TestUser,
   orderId: string,
 ): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/v1/orders/${orderId}/cancel`,
-    headers: user.auth,
-  });
+  return patchOrderAs(ctx, user, orderId, 'cancel');
 }
 
+/** PATCH /orders/:orderId/status as `user` (an admin moves the order on). */
 export function setStatusAs(
   ctx: TestContext,
   user: TestUser,
   orderId: string,
   status: string,
 ): Promise<LightMyRequestResponse> {
+  return patchOrderAs(ctx, user, orderId, 'status', { status });
+}
+
+function patchOrderAs(
+  ctx: TestContext,
+  user: TestUser,
+  orderId: string,
+  action: 'cancel' | 'status',
+  payload?: object,
+): Promise<LightMyRequestResponse> {
   return ctx.app.inject({
     method: 'PATCH',
-    url: `/api/v1/orders/${orderId}/status`,
+    url: `/api/v1/orders/${orderId}/${action}`,
     headers: user.auth,
-    payload: { status },
+    ...(payload === undefined ? {} : { payload }),
   });
 }
 

@@ -34,6 +34,11 @@ describe('orders when the payment provider fails', () => {
 
   const sweep = () => sweepOnce(ctx);
   const refundedAtProvider = (orderId: string) => refundedAt(ctx, orderId);
+  /** The order ends cancelled and refunded, and the provider did refund it. */
+  const expectRefunded = async (orderId: string) => {
+    expect(await stateOf(ctx, customer, orderId)).toBe('Cancelled / Refunded');
+    expect(await refundedAtProvider(orderId)).not.toBeNull();
+  };
 
   async function pay(orderId: string): Promise<void> {
     await recordSandboxOutcome(ctx, orderId);
@@ -124,8 +129,7 @@ describe('orders when the payment provider fails', () => {
     ctx.clock.advance(REFUND_ATTEMPT_LEASE_MS + 1000);
     await Promise.all([sweep(), sweep()]);
     expect(provider.calls.filter((c) => c === 'refund')).toHaveLength(1);
-    expect(await stateOf(ctx, customer, orderId)).toBe('Cancelled / Refunded');
-    expect(await refundedAtProvider(orderId)).not.toBeNull();
+    await expectRefunded(orderId);
   });
 
   it('finishes a due refund when the shopper checks the order again (verify)', async () => {
@@ -137,8 +141,7 @@ describe('orders when the payment provider fails', () => {
     provider.failing.clear();
 
     expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Success');
-    expect(await stateOf(ctx, customer, orderId)).toBe('Cancelled / Refunded');
-    expect(await refundedAtProvider(orderId)).not.toBeNull();
+    await expectRefunded(orderId);
     expect(await stockOf(ctx, product.id)).toBe(4);
   });
 
@@ -156,8 +159,7 @@ describe('orders when the payment provider fails', () => {
 
     provider.failing.clear();
     await sweep();
-    expect(await stateOf(ctx, customer, orderId)).toBe('Cancelled / Refunded');
-    expect(await refundedAtProvider(orderId)).not.toBeNull();
+    await expectRefunded(orderId);
   });
 
   it('cancels an unpaid order even when its checkout cannot be closed', async () => {
@@ -187,8 +189,7 @@ describe('orders when the payment provider fails', () => {
     await sweep();
     await Promise.all(Array.from({ length: 3 }, () => verify(ctx, customer, orderId)));
     expect(provider.calls.filter((c) => c === 'refund')).toHaveLength(1);
-    expect(await stateOf(ctx, customer, orderId)).toBe('Cancelled / Refunded');
-    expect(await refundedAtProvider(orderId)).not.toBeNull();
+    await expectRefunded(orderId);
     expect(await stockOf(ctx, product.id)).toBe(4);
   });
 
