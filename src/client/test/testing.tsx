@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Persistor, Storage } from 'redux-persist';
 import { Toaster } from 'sonner';
+import { vi } from 'vitest';
 import type { Product } from '#shared/contract/product.ts';
 import type { User } from '#shared/contract/user.ts';
 import { makeStore } from '#client/app/store.ts';
@@ -123,6 +124,13 @@ export function jsonResponse(status: number, body: unknown): Response {
     status,
     headers: { 'content-type': 'application/json' },
   });
+}
+
+/** Puts `answer` in place of fetch for this test; the returned mock records the requests. */
+export function stubFetch(answer: (request: Request) => Response | Promise<Response>) {
+  const mock = vi.fn((request: Request) => Promise.resolve(answer(request)));
+  vi.stubGlobal('fetch', mock);
+  return mock;
 }
 
 /** A refusal in the API's envelope. */

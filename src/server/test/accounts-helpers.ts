@@ -94,13 +94,29 @@ export const USER_FIELDS = [
   'updatedAt',
 ];
 
+/** A request with these credentials (none: anonymous) and, if given, this JSON body. */
+export function injectAs(
+  ctx: TestContext,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  auth?: { authorization: string },
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method,
+    url,
+    ...(auth === undefined ? {} : { headers: auth }),
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
 /** A GET with these credentials (none: anonymous). */
 export function getAs(
   ctx: TestContext,
   url: string,
   auth?: { authorization: string },
 ): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({ method: 'GET', url, ...(auth === undefined ? {} : { headers: auth }) });
+  return injectAs(ctx, 'GET', url, auth);
 }
 
 /** GET /users/me with this access token. */
@@ -164,12 +180,7 @@ export function setBlocked(
   userId: string,
   isBlocked: boolean,
 ): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/v1/users/${userId}/status`,
-    headers: auth,
-    payload: { isBlocked },
-  });
+  return injectAs(ctx, 'PATCH', `/api/v1/users/${userId}/status`, auth, { isBlocked });
 }
 
 /** POST /users/change-password as the holder of `auth`. */
@@ -179,10 +190,5 @@ export function changePassword(
   oldPassword: string,
   newPassword: string,
 ): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/users/change-password',
-    headers: auth,
-    payload: { oldPassword, newPassword },
-  });
+  return injectAs(ctx, 'POST', '/api/v1/users/change-password', auth, { oldPassword, newPassword });
 }

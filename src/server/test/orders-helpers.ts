@@ -4,7 +4,7 @@ import type { Order, Verification } from '#shared/contract/order.ts';
 import { orders, products, sandboxSessions } from '../db/schema.ts';
 import { runOrderSweep } from '../modules/orders/order-sweep.ts';
 import { recordOutcome } from '../payments/sandbox.repository.ts';
-import { requireStatus } from './accounts-helpers.ts';
+import { getAs, injectAs, requireStatus } from './accounts-helpers.ts';
 import type { TestUser } from './fixtures.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -24,11 +24,10 @@ export function placeOrder(
   quantity = 1,
   extra: Record<string, unknown> = {},
 ): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders/order/create',
-    headers: user.auth,
-    payload: { product, quantity, ...extra },
+  return injectAs(ctx, 'POST', '/api/v1/orders/order/create', user.auth, {
+    product,
+    quantity,
+    ...extra,
   });
 }
 
@@ -84,11 +83,7 @@ export function verify(
   user: TestUser,
   orderId: string,
 ): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({
-    method: 'GET',
-    url: `/api/v1/orders/order/verify?order_id=${orderId}`,
-    headers: user.auth,
-  });
+  return getAs(ctx, `/api/v1/orders/order/verify?order_id=${orderId}`, user.auth);
 }
 
 export async function verifyOk(
@@ -104,11 +99,7 @@ export async function verifyOk(
 }
 
 export async function listOrdersAs(ctx: TestContext, user: TestUser, query = ''): Promise<Order[]> {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/v1/orders${query}`,
-    headers: user.auth,
-  });
+  const res = await getAs(ctx, `/api/v1/orders${query}`, user.auth);
   requireStatus(res, 200, 'list');
   return res.json<{ data: Order[] }>().data;
 }
@@ -166,12 +157,7 @@ function patchOrderAs(
   action: 'cancel' | 'status',
   payload?: object,
 ): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/v1/orders/${orderId}/${action}`,
-    headers: user.auth,
-    ...(payload === undefined ? {} : { payload }),
-  });
+  return injectAs(ctx, 'PATCH', `/api/v1/orders/${orderId}/${action}`, user.auth, payload);
 }
 
 /** One pass of the periodic sweep, as any instance runs it. */

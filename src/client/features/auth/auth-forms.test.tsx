@@ -8,6 +8,7 @@ import {
   jsonResponse,
   okResponse,
   renderWithStore,
+  stubFetch,
   testUser,
 } from '#client/test/testing.tsx';
 
@@ -65,10 +66,9 @@ describe('sign in', () => {
   });
 
   it("shows the server's message when the sign-in is refused, else 'Login failed'", async () => {
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(errorResponse(401, 'Invalid email or password', 'UNAUTHORIZED')),
+    const fetchMock = stubFetch(() =>
+      errorResponse(401, 'Invalid email or password', 'UNAUTHORIZED'),
     );
-    vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderWithStore(<SignInPage />, { path: '/sign-in' });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -135,10 +135,9 @@ describe('sign up', () => {
   });
 
   it("shows the server's message, else 'Signup failed'", async () => {
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(errorResponse(409, 'Email is already registered', 'CONFLICT')),
+    const fetchMock = stubFetch(() =>
+      errorResponse(409, 'Email is already registered', 'CONFLICT'),
     );
-    vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderWithStore(<SignUpPage />, { path: '/sign-up' });
     await signUpAsAda(user);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/contract/user.ts';
 import {
@@ -64,6 +64,18 @@ afterEach(() => {
 });
 
 const saved = testUser({ name: 'Ada Rider', avatar: '/uploads/ada.webp' });
+
+/** Fills the Change Password form with [current, new, confirmation] and submits it. */
+async function changePassword(
+  user: UserEvent,
+  [current, next, confirmation]: [string, string, string],
+) {
+  const form = within(screen.getByRole('region', { name: 'Change Password' }));
+  await user.type(form.getByLabelText('Current Password'), current);
+  await user.type(form.getByLabelText('New Password'), next);
+  await user.type(form.getByLabelText('Confirm New Password'), confirmation);
+  await user.click(form.getByRole('button', { name: 'Change Password' }));
+}
 
 describe('account preferences', () => {
   it('shows the saved profile with the email read-only, and Cancel and Update disabled until something changes', async () => {
@@ -157,10 +169,7 @@ describe('change password', () => {
     expect(form.getByText('New password must be at least 6 characters long')).toBeVisible();
     expect(form.getByText('Confirmation password is required')).toBeVisible();
 
-    await user.type(form.getByLabelText('Current Password'), 'old-pass');
-    await user.type(form.getByLabelText('New Password'), 'new-pass-1');
-    await user.type(form.getByLabelText('Confirm New Password'), 'new-pass-2');
-    await user.click(form.getByRole('button', { name: 'Change Password' }));
+    await changePassword(user, ['old-pass', 'new-pass-1', 'new-pass-2']);
     expect(await form.findByText('Passwords must match')).toBeVisible();
     expect(form.queryByText('Current password is required')).toBeNull();
   });
@@ -177,10 +186,7 @@ describe('change password', () => {
     const user = userEvent.setup();
     const { store } = renderWithStore(<ProfilePage />, { user: saved });
     const form = within(screen.getByRole('region', { name: 'Change Password' }));
-    await user.type(form.getByLabelText('Current Password'), 'old-pass');
-    await user.type(form.getByLabelText('New Password'), 'new-pass-1');
-    await user.type(form.getByLabelText('Confirm New Password'), 'new-pass-1');
-    await user.click(form.getByRole('button', { name: 'Change Password' }));
+    await changePassword(user, ['old-pass', 'new-pass-1', 'new-pass-1']);
 
     expect(await screen.findByText('Password changed successfully')).toBeVisible();
     expect(calls.find((c) => c.path === '/users/change-password')?.body).toEqual({
@@ -202,18 +208,12 @@ describe('change password', () => {
     const user = userEvent.setup();
     renderWithStore(<ProfilePage />, { user: saved });
     const form = within(screen.getByRole('region', { name: 'Change Password' }));
-    await user.type(form.getByLabelText('Current Password'), 'old-pass');
-    await user.type(form.getByLabelText('New Password'), 'new-pass-1');
-    await user.type(form.getByLabelText('Confirm New Password'), 'new-pass-1');
-    await user.click(form.getByRole('button', { name: 'Change Password' }));
+    await changePassword(user, ['old-pass', 'new-pass-1', 'new-pass-1']);
     expect(await screen.findByText('Current password is incorrect')).toBeVisible();
     expect(form.getByLabelText('Current Password')).toHaveValue('');
 
     fakeApi({ me: saved, changePassword: new Response('', { status: 502 }) });
-    await user.type(form.getByLabelText('Current Password'), 'old-pass');
-    await user.type(form.getByLabelText('New Password'), 'new-pass-1');
-    await user.type(form.getByLabelText('Confirm New Password'), 'new-pass-1');
-    await user.click(form.getByRole('button', { name: 'Change Password' }));
+    await changePassword(user, ['old-pass', 'new-pass-1', 'new-pass-1']);
     expect(await screen.findByText('Failed to change password')).toBeVisible();
     expect(form.getByLabelText('New Password')).toHaveValue('');
   });
