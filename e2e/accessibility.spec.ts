@@ -105,6 +105,15 @@ async function checkPage(page: Page, name: string, ready: Locator, projectName: 
   if (original) await page.setViewportSize(original);
 }
 
+/** Opens an overlay with `trigger`, checks it with axe, and closes it with Escape. */
+async function checkOverlay(page: Page, trigger: Locator, overlay: Locator, name: string) {
+  await trigger.click();
+  await expect(overlay).toBeVisible();
+  expect(await seriousViolations(page), `${name}: axe`).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+}
+
 function h1(page: Page): Locator {
   return page.getByRole('heading', { level: 1 });
 }
@@ -288,26 +297,26 @@ test.describe('as a customer', () => {
     const { customer } = await customerWithOrder(request);
     await signInAs(page, customer.user.email, customer.password);
     await page.goto('/shop');
-    await cards(page).first().getByRole('button', { name: 'View Details' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await seriousViolations(page), 'details dialog: axe').toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-
-    await page.getByRole('button', { name: 'Cart', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
-    expect(await seriousViolations(page), 'cart drawer: axe').toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeHidden();
-
+    await checkOverlay(
+      page,
+      cards(page).first().getByRole('button', { name: 'View Details' }),
+      page.getByRole('dialog'),
+      'details dialog',
+    );
+    await checkOverlay(
+      page,
+      page.getByRole('button', { name: 'Cart', exact: true }),
+      page.getByRole('dialog', { name: 'Your Cart' }),
+      'cart drawer',
+    );
     const menu = page.getByRole('button', { name: 'Open menu' });
-    if (await menu.isVisible()) {
-      await menu.click();
-      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-      expect(await seriousViolations(page), 'mobile menu: axe').toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
-    }
+    if (await menu.isVisible())
+      await checkOverlay(
+        page,
+        menu,
+        page.getByRole('navigation', { name: 'Mobile' }),
+        'mobile menu',
+      );
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
@@ -374,13 +383,13 @@ test.describe('as an admin', () => {
   test('the open sidebar drawer and account menu: no serious axe violation', async ({ page }) => {
     await openDashboardAsAdmin(page, '/dashboard');
     const menu = page.getByRole('button', { name: 'Open menu' });
-    if (await menu.isVisible()) {
-      await menu.click();
-      await expect(page.getByRole('dialog', { name: 'Dashboard menu' })).toBeVisible();
-      expect(await seriousViolations(page), 'sidebar drawer: axe').toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog', { name: 'Dashboard menu' })).toBeHidden();
-    }
+    if (await menu.isVisible())
+      await checkOverlay(
+        page,
+        menu,
+        page.getByRole('dialog', { name: 'Dashboard menu' }),
+        'sidebar drawer',
+      );
     await page.getByRole('button', { name: 'Open account menu' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     expect(await seriousViolations(page), 'account menu: axe').toEqual([]);

@@ -1,15 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
+import type { Manifest, ManifestChunk } from 'vite';
 
 const clientDir = process.env.E2E_CLIENT_DIR ?? path.resolve('dist/client');
 const DASHBOARD = 'src/client/features/dashboard/';
@@ -21,20 +13,17 @@ const DASHBOARD_MARKERS = [
   'Open account menu',
 ];
 
-function readManifest(): Record<string, ManifestChunk> {
+function readManifest(): Manifest {
   const file = path.join(clientDir, '.vite', 'manifest.json');
   expect(existsSync(file), `${file} exists (build the app first)`).toBe(true);
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
 /**
  * The entry chunk and everything it imports statically: what the store front loads first (with
  * `pages`, the page modules the server names beside it).
  */
-function firstLoad(
-  manifest: Record<string, ManifestChunk>,
-  pages: string[] = [],
-): [string, ManifestChunk][] {
+function firstLoad(manifest: Manifest, pages: string[] = []): [string, ManifestChunk][] {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   expect(entries.length).toBeGreaterThan(0);
   const seen = new Map<string, ManifestChunk>();

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pageWidth } from './support/page-layout.ts';
 import { cards, listProducts, openFilters } from './support/store-catalog.ts';
 
 /** The "N results" line above the grid, as a number. */
@@ -94,12 +95,3 @@ test('facets narrow the results, and their counts match the results shown', asyn
   await expect(cards(page)).toHaveCount(Math.min(sizeCount, 24));
   expect(await pageWidth(page)).toBeLessThanOrEqual(360);
 });
-
-/** How wide the page is drawn: wider than the screen means sideways panning. */
-function pageWidth(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-        .documentElement.scrollWidth,
-  );
-}

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   checkoutFromDrawer,
   newShopper,
@@ -6,6 +6,7 @@ import {
   signUpInApp,
   toast,
 } from './support/account-journeys.ts';
+import { pageWidth } from './support/page-layout.ts';
 import { listProducts, searchShop, type CatalogProduct } from './support/store-catalog.ts';
 
 /**
@@ -93,12 +94,3 @@ test('the bicycle page shows the size chart and the specs, and Buy Now asks for 
   );
   expect(await pageWidth(page)).toBeLessThanOrEqual(360);
 });
-
-/** How wide the page is drawn: wider than the screen means sideways panning. */
-function pageWidth(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-        .documentElement.scrollWidth,
-  );
-}

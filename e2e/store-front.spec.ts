@@ -414,15 +414,6 @@ test.describe('layout', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   });
 
-  test('an unknown path shows the not-found page with Back Home', async ({ page }) => {
-    await page.goto('/no/such/page');
-    await expect(
-      page.getByRole('heading', { name: "OOPS! THAT PAGE CAN'T BE FOUND." }),
-    ).toBeVisible();
-    await page.getByRole('link', { name: 'Back Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
   test('about links to the shop; the contact form answers every submit', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('link', { name: 'Explore Our Bikes' }).click();

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Product } from '#shared/contract/product.ts';
 import { addFromCard } from './store-catalog.ts';
+import { uniqueTag } from './unique.ts';
 
 const API = '/api/v1';
 
@@ -10,12 +11,9 @@ export interface Shopper {
   password: string;
 }
 
-let serial = 0;
-
 /** A shopper no other test, project or run has used. */
 export function newShopper(prefix: string): Shopper {
-  serial += 1;
-  const tag = `${String(Date.now())}-${String(serial)}-${Math.random().toString(36).slice(2, 8)}`;
+  const tag = uniqueTag();
   return {
     name: `Rider ${tag.slice(-6)}`,
     email: `${prefix}-${tag}@example.test`,

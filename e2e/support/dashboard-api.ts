@@ -1,9 +1,10 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import type { DashboardSummary } from '#shared/contract/dashboard.ts';
 import type { Order } from '#shared/contract/order.ts';
 import type { Product } from '#shared/contract/product.ts';
 import type { User } from '#shared/contract/user.ts';
 import { E2E_ADMIN } from '../global-setup.ts';
+import { uniqueTag } from './unique.ts';
 
 const API = '/api/v1';
 
@@ -18,12 +19,16 @@ interface Envelope<T> {
   data: T;
 }
 
-let serial = 0;
-
 /** An address no other run or project has used. */
 export function uniqueEmail(prefix: string): string {
-  serial += 1;
-  return `${prefix}-${String(Date.now())}-${String(serial)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  return `${prefix}-${uniqueTag()}@example.test`;
+}
+
+/** The session a sign-up or sign-in answered, once it answered `status`. */
+async function sessionFrom(res: APIResponse, status: number): Promise<Session> {
+  expect(res.status(), await res.text()).toBe(status);
+  const body = (await res.json()) as Envelope<{ user: User; accessToken: string }>;
+  return { user: body.data.user, token: body.data.accessToken };
 }
 
 export async function signUp(
@@ -32,10 +37,10 @@ export async function signUp(
   email: string,
   password: string,
 ): Promise<Session> {
-  const res = await request.post(`${API}/auth/register`, { data: { name, email, password } });
-  expect(res.status(), await res.text()).toBe(201);
-  const body = (await res.json()) as Envelope<{ user: User; accessToken: string }>;
-  return { user: body.data.user, token: body.data.accessToken };
+  return sessionFrom(
+    await request.post(`${API}/auth/register`, { data: { name, email, password } }),
+    201,
+  );
 }
 
 /** The status of a sign-in attempt, for checking whether an account may sign in. */
@@ -52,9 +57,7 @@ export async function signInAdmin(request: APIRequestContext): Promise<Session> 
   const res = await request.post(`${API}/auth/login`, {
     data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
   });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as Envelope<{ user: User; accessToken: string }>;
-  return { user: body.data.user, token: body.data.accessToken };
+  return sessionFrom(res, 200);
 }
 
 export async function summary(

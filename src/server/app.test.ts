@@ -2,9 +2,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '#shared/contract/envelope.ts';
 import { filePart, photo } from './test/catalog-images.ts';
-import { multipartBody, productForm } from './test/catalog-multipart.ts';
+import { productForm, sendForm, postProduct } from './test/catalog-multipart.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from './test/fixtures.ts';
-import { createTestContext, type TestContext } from './test/test-app.ts';
+import { createTestContext, type TestContext, withTestContext } from './test/test-app.ts';
 
 function expectEnvelope(res: LightMyRequestResponse, status: number, code: string): void {
   expect(res.statusCode, res.body.slice(0, 200)).toBe(status);
@@ -73,38 +73,32 @@ describe('body limits', () => {
   });
 
   it('refuses a multipart body on a JSON route with 415, without reading it', async () => {
-    const form = multipartBody({ email: customer.email, password: TEST_PASSWORD }, [
-      filePart(Buffer.alloc(64 * 1024, 1), 'big.bin', 'application/octet-stream', 'padding'),
-    ]);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: form.payload,
-      headers: form.headers,
-    });
+    const res = await sendForm(
+      ctx,
+      'POST',
+      '/api/v1/auth/login',
+      {},
+      { email: customer.email, password: TEST_PASSWORD },
+      [filePart(Buffer.alloc(64 * 1024, 1), 'big.bin', 'application/octet-stream', 'padding')],
+    );
     expectEnvelope(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('accepts a 4 MiB image on the multipart routes (products and profile)', async () => {
     const image = await photo('png', 1800, 1100);
     expect(image.length).toBeGreaterThan(4 * 1024 * 1024);
-    const product = multipartBody(productForm(), [filePart(image, 'big.png', 'image/png')]);
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/products',
-      payload: product.payload,
-      headers: { ...product.headers, ...admin.auth },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const profile = multipartBody({ name: 'Big Avatar' }, [
-      filePart(image, 'me.png', 'image/png', 'avatar'),
+    const created = await postProduct(ctx, admin.auth, productForm(), [
+      filePart(image, 'big.png', 'image/png'),
     ]);
-    const updated = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/users/update',
-      payload: profile.payload,
-      headers: { ...profile.headers, ...customer.auth },
-    });
+    expect(created.statusCode, created.body).toBe(201);
+    const updated = await sendForm(
+      ctx,
+      'PATCH',
+      '/api/v1/users/update',
+      customer.auth,
+      { name: 'Big Avatar' },
+      [filePart(image, 'me.png', 'image/png', 'avatar')],
+    );
     expect(updated.statusCode, updated.body).toBe(200);
   });
 });
@@ -126,45 +120,33 @@ describe('client addresses behind a proxy', () => {
   }
 
   it('with TRUST_PROXY=1, limits sign-ins per forwarded address', async () => {
-    const ctx = await createTestContext({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_MAX: '2' });
-    try {
+    await withTestContext({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_MAX: '2' }, async (ctx) => {
       expect(await statuses(ctx, '203.0.113.7', 3)).toEqual([401, 401, 429]);
       expect(await statuses(ctx, '198.51.100.20', 2)).toEqual([401, 401]);
       // A client cannot pick its address: only the hop the proxy appended counts.
       expect(await statuses(ctx, '198.51.100.99, 203.0.113.7', 1)).toEqual([429]);
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 
   it('with TRUST_PROXY listing the proxy, believes the address that proxy forwarded', async () => {
     // app.inject connects from 127.0.0.1.
-    const ctx = await createTestContext({ TRUST_PROXY: '127.0.0.1', AUTH_RATE_LIMIT_MAX: '2' });
-    try {
+    await withTestContext({ TRUST_PROXY: '127.0.0.1', AUTH_RATE_LIMIT_MAX: '2' }, async (ctx) => {
       expect(await statuses(ctx, '203.0.113.7', 3)).toEqual([401, 401, 429]);
       expect(await statuses(ctx, '198.51.100.20', 1)).toEqual([401]);
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 
   it('with TRUST_PROXY listing other addresses, ignores X-Forwarded-For from anyone else', async () => {
-    const ctx = await createTestContext({ TRUST_PROXY: '10.0.0.0/8', AUTH_RATE_LIMIT_MAX: '2' });
-    try {
+    await withTestContext({ TRUST_PROXY: '10.0.0.0/8', AUTH_RATE_LIMIT_MAX: '2' }, async (ctx) => {
       expect(await statuses(ctx, '203.0.113.7', 2)).toEqual([401, 401]);
       expect(await statuses(ctx, '198.51.100.20', 1)).toEqual([429]);
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 
   it('without TRUST_PROXY, ignores X-Forwarded-For: every caller is the connecting address', async () => {
-    const ctx = await createTestContext({ AUTH_RATE_LIMIT_MAX: '2' });
-    try {
+    await withTestContext({ AUTH_RATE_LIMIT_MAX: '2' }, async (ctx) => {
       expect(await statuses(ctx, '203.0.113.7', 2)).toEqual([401, 401]);
       expect(await statuses(ctx, '198.51.100.20', 1)).toEqual([429]);
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 });

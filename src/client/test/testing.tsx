@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Persistor, Storage } from 'redux-persist';
 import { Toaster } from 'sonner';
+import { vi } from 'vitest';
 import type { Product } from '#shared/contract/product.ts';
 import type { User } from '#shared/contract/user.ts';
 import { makeStore } from '#client/app/store.ts';
@@ -83,6 +84,17 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
   };
 }
 
+/** The nth Trek of a made-up catalog: its own id, name and slug, the rest as `testProduct`. */
+export function nthProduct(n: number, model: string, overrides: Partial<Product> = {}): Product {
+  const name = `${model} ${String(n)}`;
+  return testProduct({
+    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    name,
+    slug: `trek-${name.toLowerCase().replace(' ', '-')}`,
+    ...overrides,
+  });
+}
+
 interface RenderOptions {
   user?: User;
   path?: string;
@@ -111,5 +123,36 @@ export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** Puts `answer` in place of fetch for this test; the returned mock records the requests. */
+export function stubFetch(answer: (request: Request) => Response | Promise<Response>) {
+  const mock = vi.fn((request: Request) => Promise.resolve(answer(request)));
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+/** A refusal in the API's envelope. */
+export function errorResponse(status: number, message: string, code: string): Response {
+  return jsonResponse(status, { success: false, message, code });
+}
+
+/** A successful answer in the API's envelope. */
+export function okResponse(data: unknown): Response {
+  return jsonResponse(200, { success: true, message: 'ok', data });
+}
+
+/** A list's first page in the API's envelope, holding every item there is. */
+export function pageResponse(
+  data: unknown[],
+  limit: number,
+  totalPages = data.length > 0 ? 1 : 0,
+): Response {
+  return jsonResponse(200, {
+    success: true,
+    message: 'ok',
+    data,
+    meta: { page: 1, limit, total: data.length, totalPages },
   });
 }

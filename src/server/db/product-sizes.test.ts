@@ -1,37 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '#server/test/test-app.ts';
 import { listenForCatalogChanges } from './change-feed.ts';
-import { openDatabase, type Database, type Executor } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
+import type { Database, Executor } from './client.ts';
 import { emailOutbox, orders, productSizes, products, stockAlerts, users } from './schema.ts';
-
-/**
- * This worker's database, opened without the app: the PGlite snapshot migrated once per run, or
- * a PostgreSQL database of the worker's own (named as the API tests name theirs).
- */
-async function openWorkerDatabase(): Promise<Database> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres' || !baseUrl) {
-    const snapshot = await readFile(inject('pgliteSnapshot'));
-    return openDatabase({ loadDataDir: new Blob([snapshot]) });
-  }
-  const name = `bicycle_test_${inject('testRunId')}_${process.env.VITEST_POOL_ID ?? '0'}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const opened = await openDatabase({ databaseUrl: url.toString(), poolSize: 30 });
-  await migrateDatabase(opened);
-  return opened;
-}
 
 async function emptyTables(db: Executor): Promise<void> {
   await db.execute(
@@ -57,7 +29,7 @@ async function refusal(work: Promise<unknown>): Promise<{ code?: string; constra
 let database: Database;
 
 beforeAll(async () => {
-  database = await openWorkerDatabase();
+  database = await openTestDatabase();
 });
 afterAll(async () => {
   await database.close();

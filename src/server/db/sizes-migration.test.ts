@@ -1,46 +1,13 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './client.ts';
-import { migrationsFolder } from './migrate.ts';
-
-interface Journal {
-  entries: { tag: string }[];
-}
-
-/** The migrations folder as it was before sizes and specs. */
-async function foldersBeforeSizes(dir: string): Promise<string> {
-  const before = path.join(dir, 'before');
-  await cp(migrationsFolder, before, { recursive: true });
-  const journalPath = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as Journal;
-  const last = journal.entries.findIndex((e) => e.tag === '0014_stock_alert_restock_trigger');
-  journal.entries = journal.entries.slice(0, last + 1);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return before;
-}
+import { describe, expect, it } from 'vitest';
+import { useMigrationScratch } from '#server/test/migration-helpers.ts';
 
 describe('the sizes and specs migrations', () => {
-  let dir: string;
-  let database: Database;
-
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'sizes-migration-'));
-    database = await openDatabase({});
-  });
-  afterAll(async () => {
-    await database.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  const scratch = useMigrationScratch('sizes-migration-');
 
   it('keep existing products and orders as they were: one size, no specs', async () => {
-    if (!database.pglite) throw new Error('expected PGlite');
-    const db = drizzle({ client: database.pglite });
-    await migrate(db, { migrationsFolder: await foldersBeforeSizes(dir) });
+    // The schema as it was before sizes and specs.
+    const db = await scratch.migrateThrough('0014_stock_alert_restock_trigger');
     await db.execute(sql`
       insert into users (id, name, email, password_hash)
       values ('00000000-0000-4000-8000-000000000001', 'Ann', 'ann@example.com', 'x')`);
@@ -52,7 +19,7 @@ describe('the sizes and specs migrations', () => {
       values ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002',
               1, 100, 100, 'sandbox')`);
 
-    await migrate(db, { migrationsFolder });
+    await scratch.migrateRest();
 
     const product = await db.execute(sql`
       select quantity, frame_material, wheel_size, gears, weight_grams, brakes, suspension,

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login } from '../test/accounts-helpers.ts';
 import { createUser, TEST_PASSWORD } from '../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../test/test-app.ts';
+import { createTestContext, type TestContext, withTestContext } from '../test/test-app.ts';
 import { isApiRoute, routeKeys } from './route-table.ts';
 
 /** A stand-in for the built React app: an index page and one hashed asset. */
@@ -114,17 +115,14 @@ describe('security headers and CORS', () => {
       'blob:',
       new URL(dev.config.appUrl).origin,
     ]);
-    const cdn = await createTestContext({ PUBLIC_ASSET_URL: 'https://cdn.example.com/store' });
-    try {
+    await withTestContext({ PUBLIC_ASSET_URL: 'https://cdn.example.com/store' }, async (cdn) => {
       expect(imgSrc(await cdn.app.inject({ method: 'GET', url: '/api/v1/health' }))).toEqual([
         "'self'",
         'data:',
         'blob:',
         'https://cdn.example.com',
       ]);
-    } finally {
-      await cdn.close();
-    }
+    });
   });
 
   it.each(Object.entries(ANSWERS))('adds HSTS in production on: %s', async (what, request) => {
@@ -135,11 +133,7 @@ describe('security headers and CORS', () => {
 
   it('marks the refresh cookie HttpOnly, SameSite=Strict, Secure and scoped to the auth path in production', async () => {
     const user = await createUser(prod);
-    const res = await prod.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: user.email, password: TEST_PASSWORD },
-    });
+    const res = await login(prod, user.email, TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^refreshToken=/);
@@ -150,11 +144,7 @@ describe('security headers and CORS', () => {
 
   it('leaves Secure off the refresh cookie outside production, so http://localhost works', async () => {
     const user = await createUser(dev);
-    const res = await dev.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: user.email, password: TEST_PASSWORD },
-    });
+    const res = await login(dev, user.email, TEST_PASSWORD);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).not.toContain('Secure');

@@ -23,6 +23,15 @@ export interface SignedInSession {
   auth: { authorization: string };
 }
 
+/**
+ * Throws, naming `what`, unless the answer has this status: for the steps of a test that lead up
+ * to what it checks.
+ */
+export function requireStatus(res: LightMyRequestResponse, status: number, what: string): void {
+  if (res.statusCode !== status)
+    throw new Error(`${what} failed with ${String(res.statusCode)}: ${res.body}`);
+}
+
 /** Signs in from `remoteAddress` (127.0.0.1 unless given). */
 export async function login(
   ctx: TestContext,
@@ -45,8 +54,7 @@ export async function signIn(
   password: string,
 ): Promise<SignedInSession> {
   const res = await login(ctx, email, password);
-  if (res.statusCode !== 200)
-    throw new Error(`sign-in failed with ${String(res.statusCode)}: ${res.body}`);
+  requireStatus(res, 200, 'sign-in');
   const accessToken = res.json<{ data: { accessToken: string } }>().data.accessToken;
   const cookie = refreshCookieOf(res)?.value;
   if (!cookie) throw new Error('sign-in set no refresh cookie');
@@ -70,6 +78,45 @@ export function logout(ctx: TestContext, cookie: string): Promise<LightMyRequest
     url: '/api/v1/auth/logout',
     cookies: { refreshToken: cookie },
   });
+}
+
+/** The fields of a user as the API answers them: no password hash, no token. */
+export const USER_FIELDS = [
+  '_id',
+  'avatar',
+  'createdAt',
+  'email',
+  'inseamCm',
+  'isBlocked',
+  'name',
+  'riderHeightCm',
+  'role',
+  'updatedAt',
+];
+
+/** A request with these credentials (none: anonymous) and, if given, this JSON body. */
+export function injectAs(
+  ctx: TestContext,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  auth?: { authorization: string },
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method,
+    url,
+    ...(auth === undefined ? {} : { headers: auth }),
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+/** A GET with these credentials (none: anonymous). */
+export function getAs(
+  ctx: TestContext,
+  url: string,
+  auth?: { authorization: string },
+): Promise<LightMyRequestResponse> {
+  return injectAs(ctx, 'GET', url, auth);
 }
 
 /** GET /users/me with this access token. */
@@ -126,6 +173,16 @@ export function pngImage(width = 64, height = 64): Promise<Buffer> {
     .toBuffer();
 }
 
+/** PATCH /users/:id/status as the holder of `auth`: blocks or unblocks the account. */
+export function setBlocked(
+  ctx: TestContext,
+  auth: { authorization: string },
+  userId: string,
+  isBlocked: boolean,
+): Promise<LightMyRequestResponse> {
+  return injectAs(ctx, 'PATCH', `/api/v1/users/${userId}/status`, auth, { isBlocked });
+}
+
 /** POST /users/change-password as the holder of `auth`. */
 export function changePassword(
   ctx: TestContext,
@@ -133,10 +190,5 @@ export function changePassword(
   oldPassword: string,
   newPassword: string,
 ): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/users/change-password',
-    headers: auth,
-    payload: { oldPassword, newPassword },
-  });
+  return injectAs(ctx, 'POST', '/api/v1/users/change-password', auth, { oldPassword, newPassword });
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestContext } from './test-app.ts';
 
 export interface FilePart {
   field: string;
@@ -36,6 +38,34 @@ export function multipartBody(
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Sends a form the way the dashboard and profile pages do, with these headers (credentials, If-Match). */
+export function sendForm(
+  ctx: TestContext,
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  headers: Record<string, string>,
+  fields: Record<string, string | number>,
+  files: FilePart[] = [],
+): Promise<LightMyRequestResponse> {
+  const body = multipartBody(fields, files);
+  return ctx.app.inject({
+    method,
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
+}
+
+/** Adds a bicycle through the dashboard's form as the holder of `auth`. */
+export function postProduct(
+  ctx: TestContext,
+  auth: Record<string, string>,
+  fields: Record<string, string | number>,
+  files: FilePart[] = [],
+): Promise<LightMyRequestResponse> {
+  return sendForm(ctx, 'POST', '/api/v1/products', auth, fields, files);
 }
 
 /** Valid text fields of the product form. */

@@ -1,9 +1,11 @@
+import { beforeEach } from 'vitest';
 import type { Category } from '#shared/contract/product.ts';
 import type { Role } from '#shared/contract/user.ts';
 import { toCents } from '#shared/rules/money.ts';
 import { products, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { startSession } from '../modules/auth/sessions.ts';
+import { readThrough } from './read-through.ts';
 import type { TestContext } from './test-app.ts';
 
 export const TEST_PASSWORD = 'secret-pass-1';
@@ -54,6 +56,25 @@ export async function createUser(
     token,
     auth: { authorization: token },
   };
+}
+
+/**
+ * A blank store before each test of the enclosing `describe`, holding one new user; the returned
+ * user reads through to the current test's one.
+ */
+export function useFreshUser(
+  ctx: TestContext,
+  overrides: Parameters<typeof createUser>[1] = {},
+): TestUser {
+  let current: TestUser | undefined;
+  beforeEach(async () => {
+    await ctx.reset();
+    current = await createUser(ctx, overrides);
+  });
+  return readThrough((): TestUser => {
+    if (!current) throw new Error('the user is used outside a test');
+    return current;
+  });
 }
 
 export interface TestProductInput {

@@ -4,6 +4,7 @@ import type { Order, Verification } from '#shared/contract/order.ts';
 import { orders, products, sandboxSessions } from '../db/schema.ts';
 import { runOrderSweep } from '../modules/orders/order-sweep.ts';
 import { recordOutcome } from '../payments/sandbox.repository.ts';
+import { getAs, injectAs, requireStatus } from './accounts-helpers.ts';
 import type { TestUser } from './fixtures.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -23,11 +24,10 @@ export function placeOrder(
   quantity = 1,
   extra: Record<string, unknown> = {},
 ): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders/order/create',
-    headers: user.auth,
-    payload: { product, quantity, ...extra },
+  return injectAs(ctx, 'POST', '/api/v1/orders/order/create', user.auth, {
+    product,
+    quantity,
+    ...extra,
   });
 }
 
@@ -39,8 +39,7 @@ export async function placeOrderOk(
   quantity = 1,
 ): Promise<{ url: string; orderId: string }> {
   const res = await placeOrder(ctx, user, product, quantity);
-  if (res.statusCode !== 201)
-    throw new Error(`order failed: ${String(res.statusCode)} ${res.body}`);
+  requireStatus(res, 201, 'order');
   const url = res.json<{ data: string }>().data;
   const [row] = await ctx.database.db
     .select({ id: orders.id })
@@ -84,11 +83,7 @@ export function verify(
   user: TestUser,
   orderId: string,
 ): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({
-    method: 'GET',
-    url: `/api/v1/orders/order/verify?order_id=${orderId}`,
-    headers: user.auth,
-  });
+  return getAs(ctx, `/api/v1/orders/order/verify?order_id=${orderId}`, user.auth);
 }
 
 export async function verifyOk(
@@ -97,20 +92,15 @@ export async function verifyOk(
   orderId: string,
 ): Promise<Verification> {
   const res = await verify(ctx, user, orderId);
-  if (res.statusCode !== 200)
-    throw new Error(`verify failed: ${String(res.statusCode)} ${res.body}`);
+  requireStatus(res, 200, 'verify');
   const [first] = res.json<{ data: Verification[] }>().data;
   if (!first) throw new Error('verify answered no data');
   return first;
 }
 
 export async function listOrdersAs(ctx: TestContext, user: TestUser, query = ''): Promise<Order[]> {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/v1/orders${query}`,
-    headers: user.auth,
-  });
-  if (res.statusCode !== 200) throw new Error(`list failed: ${String(res.statusCode)} ${res.body}`);
+  const res = await getAs(ctx, `/api/v1/orders${query}`, user.auth);
+  requireStatus(res, 200, 'list');
   return res.json<{ data: Order[] }>().data;
 }
 
@@ -118,6 +108,12 @@ export async function orderAs(ctx: TestContext, user: TestUser, orderId: string)
   const found = (await listOrdersAs(ctx, user, '?limit=100')).find((o) => o._id === orderId);
   if (!found) throw new Error('order not in the list');
   return found;
+}
+
+/** An order's status and payment status as its owner sees them, written "status / payment". */
+export async function stateOf(ctx: TestContext, user: TestUser, orderId: string): Promise<string> {
+  const order = await orderAs(ctx, user, orderId);
+  return `${order.status} / ${order.paymentStatus}`;
 }
 
 export async function stockOf(ctx: TestContext, productId: string): Promise<number> {
@@ -135,30 +131,33 @@ export async function orderRow(ctx: TestContext, orderId: string) {
   return row;
 }
 
+/** PATCH /orders/:orderId/cancel as `user` (a customer cancels their own unpaid order). */
 export function cancelAs(
   ctx: TestContext,
   user: TestUser,
   orderId: string,
 ): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/v1/orders/${orderId}/cancel`,
-    headers: user.auth,
-  });
+  return patchOrderAs(ctx, user, orderId, 'cancel');
 }
 
+/** PATCH /orders/:orderId/status as `user` (an admin moves the order on). */
 export function setStatusAs(
   ctx: TestContext,
   user: TestUser,
   orderId: string,
   status: string,
 ): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/v1/orders/${orderId}/status`,
-    headers: user.auth,
-    payload: { status },
-  });
+  return patchOrderAs(ctx, user, orderId, 'status', { status });
+}
+
+function patchOrderAs(
+  ctx: TestContext,
+  user: TestUser,
+  orderId: string,
+  action: 'cancel' | 'status',
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return injectAs(ctx, 'PATCH', `/api/v1/orders/${orderId}/${action}`, user.auth, payload);
 }
 
 /** One pass of the periodic sweep, as any instance runs it. */

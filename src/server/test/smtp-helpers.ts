@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
+import { readThrough } from './read-through.ts';
 
 /** A real SMTP server on a free local port, keeping every mail it accepted, parsed. */
 export interface TestSmtpServer {
@@ -73,26 +74,10 @@ export function useSmtpServer(): TestSmtpServer {
     current = await startSmtpServer();
   });
   afterAll(() => current?.close());
-  const open = (): TestSmtpServer => {
+  return readThrough((): TestSmtpServer => {
     if (!current) throw new Error('the SMTP server is used outside its describe block');
     return current;
-  };
-  return {
-    get url() {
-      return open().url;
-    },
-    get mails() {
-      return open().mails;
-    },
-    get refuse() {
-      return open().refuse;
-    },
-    set refuse(value: boolean) {
-      open().refuse = value;
-    },
-    to: (address) => open().to(address),
-    close: () => open().close(),
-  };
+  });
 }
 
 /** The reset link's token in a reset mail's text part. */

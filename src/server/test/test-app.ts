@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { manualClock } from '../lib/clock.ts';
+import { readThrough } from './read-through.ts';
 
 export type TestClock = ReturnType<typeof manualClock>;
 
@@ -110,6 +111,19 @@ export async function createTestContext(
   };
 }
 
+/** Runs `use` on an app of its own with these settings, and closes it whatever happens. */
+export async function withTestContext<T>(
+  env: Record<string, string>,
+  use: (ctx: TestContext) => Promise<T>,
+): Promise<T> {
+  const ctx = await createTestContext(env);
+  try {
+    return await use(ctx);
+  } finally {
+    await ctx.close();
+  }
+}
+
 type Lazy<T> = T | (() => T);
 
 /**
@@ -129,27 +143,8 @@ export function useTestContext(
     );
   });
   afterAll(() => current?.close());
-  const open = (): TestContext => {
+  return readThrough((): TestContext => {
     if (!current) throw new Error('the test app is used outside its describe block');
     return current;
-  };
-  return {
-    get app() {
-      return open().app;
-    },
-    get database() {
-      return open().database;
-    },
-    get config() {
-      return open().config;
-    },
-    get clock() {
-      return open().clock;
-    },
-    get dataDir() {
-      return open().dataDir;
-    },
-    reset: () => open().reset(),
-    close: () => open().close(),
-  };
+  });
 }

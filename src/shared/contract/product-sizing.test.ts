@@ -202,24 +202,16 @@ describe('the sizes form field', () => {
 
 describe('the specs form field', () => {
   it('parses JSON text, drops nulls and unknown keys', () => {
-    const text = JSON.stringify({
+    const kept = {
       frameMaterial: 'Carbon',
       wheelSize: '700c',
       gears: 22,
       weightKg: 8.4,
       brakes: 'Hydraulic disc',
       suspension: 'Rigid',
-      travelMm: null,
-      colour: 'red',
-    });
-    expect(productSpecsFieldSchema.parse(text)).toEqual({
-      frameMaterial: 'Carbon',
-      wheelSize: '700c',
-      gears: 22,
-      weightKg: 8.4,
-      brakes: 'Hydraulic disc',
-      suspension: 'Rigid',
-    });
+    };
+    const text = JSON.stringify({ ...kept, travelMm: null, colour: 'red' });
+    expect(productSpecsFieldSchema.parse(text)).toEqual(kept);
     expect(productSpecsFieldSchema.parse('')).toEqual({});
     expect(productSpecsFieldSchema.parse('{}')).toEqual({});
   });

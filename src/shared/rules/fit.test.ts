@@ -16,36 +16,22 @@ import {
   type Rider,
 } from './fit.ts';
 
-const range = (label: string, minHeightCm: number, maxHeightCm: number): HeightRange => ({
-  label,
-  minHeightCm,
-  maxHeightCm,
-});
+/** A size chart written as riders read one: "label min–max" in cm, sizes split by "|". */
+const chart = (text: string): HeightRange[] =>
+  text.split(' | ').map((size) => {
+    const match = /^(.+) (\d+)–(\d+)$/.exec(size);
+    if (!match) throw new Error(`not a chart entry: ${size}`);
+    return { label: match[1]!, minHeightCm: Number(match[2]), maxHeightCm: Number(match[3]) };
+  });
 
 /** A mountain bike chart: neighbours overlap by 2 to 4 cm. */
-const mountain = [
-  range('XS', 150, 162),
-  range('S', 158, 170),
-  range('M', 168, 180),
-  range('L', 178, 190),
-  range('XL', 188, 200),
-];
+const mountain = chart('XS 150–162 | S 158–170 | M 168–180 | L 178–190 | XL 188–200');
 /** A road chart in frame centimetres. */
-const road = [
-  range('49 cm', 155, 165),
-  range('52 cm', 162, 172),
-  range('54 cm', 170, 178),
-  range('56 cm', 176, 184),
-  range('58 cm', 182, 190),
-  range('61 cm', 188, 198),
-];
+const road = chart(
+  '49 cm 155–165 | 52 cm 162–172 | 54 cm 170–178 | 56 cm 176–184 | 58 cm 182–190 | 61 cm 188–198',
+);
 /** Kids' wheels with gaps between the ranges. */
-const kids = [
-  range('12"', 85, 100),
-  range('16"', 105, 120),
-  range('20"', 115, 135),
-  range('24"', 130, 150),
-];
+const kids = chart('12" 85–100 | 16" 105–120 | 20" 115–135 | 24" 130–150');
 
 const size = (label: string): FitRecommendation => ({ kind: 'size', label });
 const between = (smaller: string, larger: string): FitRecommendation => ({
@@ -93,12 +79,12 @@ describe('recommendFit', () => {
     ],
     [
       'three ranges hold the height: the two with the nearest centres',
-      [range('A', 150, 190), range('B', 165, 195), range('C', 175, 215)],
+      chart('A 150–190 | B 165–195 | C 175–215'),
       { heightCm: 178 },
       between('A', 'B'),
     ],
-    ['a single size that fits', [range('One', 150, 195)], { heightCm: 180 }, size('One')],
-    ['a single size that does not', [range('One', 150, 195)], { heightCm: 200 }, none('too-tall')],
+    ['a single size that fits', chart('One 150–195'), { heightCm: 180 }, size('One')],
+    ['a single size that does not', chart('One 150–195'), { heightCm: 200 }, none('too-tall')],
   ])('%s', (_name, sizes, rider, expected) => {
     expect(recommendFit(sizes, rider)).toEqual(expected);
   });

@@ -1,9 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInPage } from './sign-in-page.tsx';
 import { SignUpPage } from './sign-up-page.tsx';
-import { jsonResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
+import {
+  errorResponse,
+  jsonResponse,
+  okResponse,
+  renderWithStore,
+  stubFetch,
+  testUser,
+} from '#client/test/testing.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,9 +43,7 @@ describe('sign in', () => {
     const session = { user: testUser(), accessToken: 'fresh' };
     vi.stubGlobal(
       'fetch',
-      vi.fn(() =>
-        Promise.resolve(jsonResponse(200, { success: true, message: 'ok', data: session })),
-      ),
+      vi.fn(() => Promise.resolve(okResponse(session))),
     );
     const user = userEvent.setup();
     const { store, router } = renderWithStore(<SignInPage />, {
@@ -61,16 +66,9 @@ describe('sign in', () => {
   });
 
   it("shows the server's message when the sign-in is refused, else 'Login failed'", async () => {
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(
-        jsonResponse(401, {
-          success: false,
-          message: 'Invalid email or password',
-          code: 'UNAUTHORIZED',
-        }),
-      ),
+    const fetchMock = stubFetch(() =>
+      errorResponse(401, 'Invalid email or password', 'UNAUTHORIZED'),
     );
-    vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderWithStore(<SignInPage />, { path: '/sign-in' });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -85,6 +83,13 @@ describe('sign in', () => {
 });
 
 describe('sign up', () => {
+  const signUpAsAda = async (user: UserEvent) => {
+    await user.type(screen.getByLabelText('Full Name'), 'Ada Rider');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+  };
+
   it('shows the spec messages for empty and invalid input', async () => {
     const user = userEvent.setup();
     renderWithStore(<SignUpPage />, { path: '/sign-up' });
@@ -113,10 +118,7 @@ describe('sign up', () => {
       path: '/sign-up',
       routes: [{ path: '/', element: <p>Home here</p> }],
     });
-    await user.type(screen.getByLabelText('Full Name'), 'Ada Rider');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret-pass');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await signUpAsAda(user);
 
     expect(await screen.findByText('Home here')).toBeVisible();
     expect(await screen.findByText('Signup successful!')).toBeVisible();
@@ -133,22 +135,12 @@ describe('sign up', () => {
   });
 
   it("shows the server's message, else 'Signup failed'", async () => {
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(
-        jsonResponse(409, {
-          success: false,
-          message: 'Email is already registered',
-          code: 'CONFLICT',
-        }),
-      ),
+    const fetchMock = stubFetch(() =>
+      errorResponse(409, 'Email is already registered', 'CONFLICT'),
     );
-    vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderWithStore(<SignUpPage />, { path: '/sign-up' });
-    await user.type(screen.getByLabelText('Full Name'), 'Ada Rider');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret-pass');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await signUpAsAda(user);
     expect(await screen.findByText('Email is already registered')).toBeVisible();
 
     fetchMock.mockImplementation(() => Promise.resolve(new Response('oops', { status: 500 })));

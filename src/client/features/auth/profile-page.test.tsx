@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/contract/user.ts';
-import { jsonResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
+import {
+  errorResponse,
+  jsonResponse,
+  okResponse,
+  renderWithStore,
+  testUser,
+} from '#client/test/testing.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 interface Call {
@@ -21,13 +27,12 @@ function fakeApi(options: { me: User; update?: 'ok' | 'fail'; changePassword?: R
       const path = new URL(request.url).pathname.replace('/api/v1', '');
       if (path === '/users/me') {
         calls.push({ method: request.method, path, body: null });
-        return jsonResponse(200, { success: true, message: 'ok', data: current });
+        return okResponse(current);
       }
       if (path === '/users/update') {
         const form = await request.formData();
         calls.push({ method: request.method, path, body: form });
-        if (options.update === 'fail')
-          return jsonResponse(500, { success: false, message: 'Internal error', code: 'INTERNAL' });
+        if (options.update === 'fail') return errorResponse(500, 'Internal error', 'INTERNAL');
         const avatar = form.get('avatar');
         current = {
           ...current,
@@ -35,15 +40,13 @@ function fakeApi(options: { me: User; update?: 'ok' | 'fail'; changePassword?: R
           avatar: typeof avatar !== 'string' ? '/uploads/new.webp' : avatar === '' ? null : avatar,
           updatedAt: new Date(Date.parse(current.updatedAt) + 1000).toISOString(),
         };
-        return jsonResponse(200, { success: true, message: 'ok', data: current });
+        return okResponse(current);
       }
       if (path === '/users/change-password') {
         calls.push({ method: request.method, path, body: await request.json() });
-        return (
-          options.changePassword ?? jsonResponse(200, { success: true, message: 'ok', data: null })
-        );
+        return options.changePassword ?? okResponse(null);
       }
-      return jsonResponse(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
+      return errorResponse(404, 'Not found', 'NOT_FOUND');
     }),
   );
   return calls;
@@ -61,6 +64,18 @@ afterEach(() => {
 });
 
 const saved = testUser({ name: 'Ada Rider', avatar: '/uploads/ada.webp' });
+
+/** Fills the Change Password form with [current, new, confirmation] and submits it. */
+async function changePassword(
+  user: UserEvent,
+  [current, next, confirmation]: [string, string, string],
+) {
+  const form = within(screen.getByRole('region', { name: 'Change Password' }));
+  await user.type(form.getByLabelText('Current Password'), current);
+  await user.type(form.getByLabelText('New Password'), next);
+  await user.type(form.getByLabelText('Confirm New Password'), confirmation);
+  await user.click(form.getByRole('button', { name: 'Change Password' }));
+}
 
 describe('account preferences', () => {
   it('shows the saved profile with the email read-only, and Cancel and Update disabled until something changes', async () => {
@@ -154,10 +169,7 @@ describe('change password', () => {
     expect(form.getByText('New password must be at least 6 characters long')).toBeVisible();
     expect(form.getByText('Confirmation password is required')).toBeVisible();
 
-    await user.type(form.getByLabelText('Current Password'), 'old-pass');
-    await user.type(form.getByLabelText('New Password'), 'new-pass-1');
-    await user.type(form.getByLabelText('Confirm New Password'), 'new-pass-2');
-    await user.click(form.getByRole('button', { name: 'Change Password' }));
+    await changePassword(user, ['old-pass', 'new-pass-1', 'new-pass-2']);
     expect(await form.findByText('Passwords must match')).toBeVisible();
     expect(form.queryByText('Current password is required')).toBeNull();
   });
@@ -174,10 +186,7 @@ describe('change password', () => {
     const user = userEvent.setup();
     const { store } = renderWithStore(<ProfilePage />, { user: saved });
     const form = within(screen.getByRole('region', { name: 'Change Password' }));
-    await user.type(form.getByLabelText('Current Password'), 'old-pass');
-    await user.type(form.getByLabelText('New Password'), 'new-pass-1');
-    await user.type(form.getByLabelText('Confirm New Password'), 'new-pass-1');
-    await user.click(form.getByRole('button', { name: 'Change Password' }));
+    await changePassword(user, ['old-pass', 'new-pass-1', 'new-pass-1']);
 
     expect(await screen.findByText('Password changed successfully')).toBeVisible();
     expect(calls.find((c) => c.path === '/users/change-password')?.body).toEqual({
@@ -194,27 +203,17 @@ describe('change password', () => {
   it("shows the server's message, else 'Failed to change password', and resets either way", async () => {
     fakeApi({
       me: saved,
-      changePassword: jsonResponse(400, {
-        success: false,
-        message: 'Current password is incorrect',
-        code: 'BAD_REQUEST',
-      }),
+      changePassword: errorResponse(400, 'Current password is incorrect', 'BAD_REQUEST'),
     });
     const user = userEvent.setup();
     renderWithStore(<ProfilePage />, { user: saved });
     const form = within(screen.getByRole('region', { name: 'Change Password' }));
-    await user.type(form.getByLabelText('Current Password'), 'old-pass');
-    await user.type(form.getByLabelText('New Password'), 'new-pass-1');
-    await user.type(form.getByLabelText('Confirm New Password'), 'new-pass-1');
-    await user.click(form.getByRole('button', { name: 'Change Password' }));
+    await changePassword(user, ['old-pass', 'new-pass-1', 'new-pass-1']);
     expect(await screen.findByText('Current password is incorrect')).toBeVisible();
     expect(form.getByLabelText('Current Password')).toHaveValue('');
 
     fakeApi({ me: saved, changePassword: new Response('', { status: 502 }) });
-    await user.type(form.getByLabelText('Current Password'), 'old-pass');
-    await user.type(form.getByLabelText('New Password'), 'new-pass-1');
-    await user.type(form.getByLabelText('Confirm New Password'), 'new-pass-1');
-    await user.click(form.getByRole('button', { name: 'Change Password' }));
+    await changePassword(user, ['old-pass', 'new-pass-1', 'new-pass-1']);
     expect(await screen.findByText('Failed to change password')).toBeVisible();
     expect(form.getByLabelText('New Password')).toHaveValue('');
   });

@@ -70,29 +70,30 @@ describe('cart changes and their toasts', () => {
     expect(quantities()).toEqual([]);
   });
 
-  it('increasing works below stock silently and is refused at stock with "No more stock available!"', () => {
+  // The bicycle has 2 in stock: from `start` units one step reaches a bound, the next is refused.
+  it.each([
+    {
+      name: 'increasing works below stock silently and is refused at stock with "No more stock available!"',
+      start: 1,
+      step: increaseInCart,
+      bound: 2,
+      refusal: 'No more stock available!',
+    },
+    {
+      name: 'decreasing works above 1 silently and is refused at 1 with "You cannot reduce below 1. Remove item instead."',
+      start: 2,
+      step: decreaseInCart,
+      bound: 1,
+      refusal: 'You cannot reduce below 1. Remove item instead.',
+    },
+  ])('$name', ({ start, step, bound, refusal }) => {
     const { store, quantities } = setup();
     store.dispatch(addProductToCart(bike));
-    expect(store.dispatch(increaseInCart(bikeLine))).toBeNull();
-    expect(quantities()).toEqual([2]);
-    expect(store.dispatch(increaseInCart(bikeLine))).toEqual({
-      kind: 'error',
-      text: 'No more stock available!',
-    });
-    expect(quantities()).toEqual([2]);
-  });
-
-  it('decreasing works above 1 silently and is refused at 1 with "You cannot reduce below 1. Remove item instead."', () => {
-    const { store, quantities } = setup();
-    store.dispatch(addProductToCart(bike));
-    store.dispatch(increaseInCart(bikeLine));
-    expect(store.dispatch(decreaseInCart(bikeLine))).toBeNull();
-    expect(quantities()).toEqual([1]);
-    expect(store.dispatch(decreaseInCart(bikeLine))).toEqual({
-      kind: 'error',
-      text: 'You cannot reduce below 1. Remove item instead.',
-    });
-    expect(quantities()).toEqual([1]);
+    for (let units = 1; units < start; units += 1) store.dispatch(increaseInCart(bikeLine));
+    expect(store.dispatch(step(bikeLine))).toBeNull();
+    expect(quantities()).toEqual([bound]);
+    expect(store.dispatch(step(bikeLine))).toEqual({ kind: 'error', text: refusal });
+    expect(quantities()).toEqual([bound]);
   });
 
   it('removing deletes the line and says "Item removed from cart!"', () => {

@@ -9,18 +9,23 @@ import { memoryStorage } from '#client/test/testing.tsx';
 import { addProductToCart } from './cart-actions.ts';
 import { CartView } from './cart-view.tsx';
 
-function renderCart() {
+type Store = ReturnType<typeof makeStore>['store'];
+
+const avant = {
+  _id: 'a',
+  name: 'Avant H60',
+  brand: 'Orbea',
+  price: 1799.5,
+  quantity: 2,
+  imageUrl: null,
+};
+
+/** The cart page on a fresh store, after `fill` has put bicycles in the cart. */
+function renderCart(
+  fill: (store: Store) => void = (store) => store.dispatch(addProductToCart(avant)),
+) {
   const { store } = makeStore(memoryStorage());
-  store.dispatch(
-    addProductToCart({
-      _id: 'a',
-      name: 'Avant H60',
-      brand: 'Orbea',
-      price: 1799.5,
-      quantity: 2,
-      imageUrl: null,
-    }),
-  );
+  fill(store);
   render(
     <Provider store={store}>
       <MemoryRouter>
@@ -57,25 +62,23 @@ describe('cart page', () => {
     expect(within(row).getByLabelText('Quantity')).toHaveTextContent('2');
   });
 
-  it('removes a line with a toast and then shows the empty state', async () => {
+  it.each([
+    [
+      'removes a line with a toast and then shows the empty state',
+      'Remove item',
+      'Item removed from cart!',
+    ],
+    ['clears the whole cart with "Cart cleared!"', 'Clear Cart', 'Cart cleared!'],
+  ])('%s', async (_name, button, toastText) => {
     const user = userEvent.setup();
     renderCart();
-    await user.click(screen.getByRole('button', { name: 'Remove item' }));
-    expect(await screen.findByText('Item removed from cart!')).toBeInTheDocument();
-    expect(screen.getByText('No items in cart')).toBeInTheDocument();
-  });
-
-  it('clears the whole cart with "Cart cleared!"', async () => {
-    const user = userEvent.setup();
-    renderCart();
-    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
-    expect(await screen.findByText('Cart cleared!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByText(toastText)).toBeInTheDocument();
     expect(screen.getByText('No items in cart')).toBeInTheDocument();
   });
 
   it('shows each size as its own line, with "Size: M", stepping within that size stock', async () => {
     const user = userEvent.setup();
-    const { store } = makeStore(memoryStorage());
     const marlin = {
       _id: 'm',
       name: 'Marlin 5',
@@ -88,16 +91,10 @@ describe('cart page', () => {
         { label: 'L', quantity: 2 },
       ],
     };
-    store.dispatch(addProductToCart(marlin, 'M'));
-    store.dispatch(addProductToCart(marlin, 'L'));
-    render(
-      <Provider store={store}>
-        <MemoryRouter>
-          <CartView />
-          <Toaster />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderCart((store) => {
+      store.dispatch(addProductToCart(marlin, 'M'));
+      store.dispatch(addProductToCart(marlin, 'L'));
+    });
     const rows = screen.getAllByRole('row', { name: /Marlin 5/ });
     expect(rows.map((r) => within(r).getByText(/^Size:/).textContent)).toEqual([
       'Size: M',

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
+import { errorResponse, jsonResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
 import { paymentRedirect, useCheckout, type CheckoutLine } from './use-checkout.ts';
 
 const bike = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
@@ -114,11 +114,11 @@ describe('placing the order', () => {
   it('replaces the loading toast with the server’s message when the order is refused', async () => {
     const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
     stubFetch(() =>
-      jsonResponse(409, {
-        success: false,
-        message: 'You have unpaid orders. Pay or cancel one before placing another.',
-        code: 'TOO_MANY_UNPAID_ORDERS',
-      }),
+      errorResponse(
+        409,
+        'You have unpaid orders. Pay or cancel one before placing another.',
+        'TOO_MANY_UNPAID_ORDERS',
+      ),
     );
     renderWithStore(<CheckoutButton lines={[{ productId: bike, quantity: 1 }]} />, {
       user: testUser(),

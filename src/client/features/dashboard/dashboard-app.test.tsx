@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '#shared/contract/order.ts';
 import type { User } from '#shared/contract/user.ts';
-import { jsonResponse, renderWithStore, testAdmin, testUser } from '#client/test/testing.tsx';
+import {
+  errorResponse,
+  jsonResponse,
+  okResponse,
+  pageResponse,
+  renderWithStore,
+  testAdmin,
+  testUser,
+} from '#client/test/testing.tsx';
 import { DashboardApp } from './dashboard-app.tsx';
 
 afterEach(() => {
@@ -70,16 +78,12 @@ describe('the summary', () => {
   it('shows the real figures in whole dollars and a chart of twelve months', async () => {
     stubApi({
       'GET /api/v1/dashboard/summary': () =>
-        jsonResponse(200, {
-          success: true,
-          message: 'ok',
-          data: {
-            totalSales: 350000.4,
-            monthlyRevenue: 1234.5,
-            totalInventory: 45,
-            ordersByStatus: { Pending: 3, Ongoing: 2, Completed: 7, Cancelled: 1 },
-            revenueByMonth: months,
-          },
+        okResponse({
+          totalSales: 350000.4,
+          monthlyRevenue: 1234.5,
+          totalInventory: 45,
+          ordersByStatus: { Pending: 3, Ongoing: 2, Completed: 7, Cancelled: 1 },
+          revenueByMonth: months,
         }),
     });
     renderDashboard('/dashboard', person('admin'));
@@ -109,19 +113,10 @@ describe('managing users', () => {
     let blocked = false;
     const calls = stubApi({
       'GET /api/v1/users': () =>
-        jsonResponse(200, {
-          success: true,
-          message: 'ok',
-          data: [{ ...customer, isBlocked: blocked }, person('admin')],
-          meta: { page: 1, limit: 20, total: 2, totalPages: 1 },
-        }),
+        pageResponse([{ ...customer, isBlocked: blocked }, person('admin')], 20),
       [`PATCH /api/v1/users/${customer._id}/status`]: () => {
         blocked = true;
-        return jsonResponse(200, {
-          success: true,
-          message: 'ok',
-          data: { ...customer, isBlocked: true },
-        });
+        return okResponse({ ...customer, isBlocked: true });
       },
     });
     const user = userEvent.setup();
@@ -141,13 +136,7 @@ describe('managing users', () => {
 
   it("says 'No users found!' when the search finds nobody", async () => {
     stubApi({
-      'GET /api/v1/users': () =>
-        jsonResponse(200, {
-          success: true,
-          message: 'ok',
-          data: [],
-          meta: { page: 1, limit: 20, total: 0, totalPages: 0 },
-        }),
+      'GET /api/v1/users': () => pageResponse([], 20),
     });
     renderDashboard('/dashboard/user-management', person('admin'));
     expect(await screen.findByText('No users found!')).toBeVisible();
@@ -188,15 +177,9 @@ describe('managing orders', () => {
       paymentStatus: 'Refunded',
     };
     stubApi({
-      'GET /api/v1/orders': () =>
-        jsonResponse(200, {
-          success: true,
-          message: 'ok',
-          data: [base, cancelled],
-          meta: { page: 1, limit: 20, total: 2, totalPages: 1 },
-        }),
+      'GET /api/v1/orders': () => pageResponse([base, cancelled], 20),
       [`PATCH /api/v1/orders/${base._id}/status`]: () =>
-        jsonResponse(409, { success: false, message: 'Not allowed', code: 'CONFLICT' }),
+        errorResponse(409, 'Not allowed', 'CONFLICT'),
     });
     const user = userEvent.setup();
     renderDashboard('/dashboard/order-management', person('admin'));

@@ -5,7 +5,14 @@ import type { Order } from '#shared/contract/order.ts';
 import type { CartProduct } from '#shared/rules/cart.ts';
 import { addProductToCart } from '#client/features/cart/cart-actions.ts';
 import { SignInPage } from '#client/features/auth/sign-in-page.tsx';
-import { jsonResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
+import {
+  errorResponse,
+  jsonResponse,
+  okResponse,
+  pageResponse,
+  renderWithStore,
+  testUser,
+} from '#client/test/testing.tsx';
 import { PaymentSuccessPage } from './payment-success-page.tsx';
 
 const orderId = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
@@ -21,21 +28,17 @@ function fakeServer(bankStatus: 'Success' | 'Failed' | 'Cancel', size: string | 
       paths.push(`${url.pathname}${url.search}`);
       if (url.pathname === '/api/v1/orders/order/verify') {
         return Promise.resolve(
-          jsonResponse(200, {
-            success: true,
-            message: 'ok',
-            data: [
-              {
-                order_id: orderId,
-                bank_status: bankStatus,
-                amount: 449.5,
-                currency: 'USD',
-                method: 'card',
-                date_time: '2024-01-05T10:00:00.000Z',
-                transaction_id: 'tx_1',
-              },
-            ],
-          }),
+          okResponse([
+            {
+              order_id: orderId,
+              bank_status: bankStatus,
+              amount: 449.5,
+              currency: 'USD',
+              method: 'card',
+              date_time: '2024-01-05T10:00:00.000Z',
+              transaction_id: 'tx_1',
+            },
+          ]),
         );
       }
       const order: Partial<Order> = {
@@ -43,14 +46,7 @@ function fakeServer(bankStatus: 'Success' | 'Failed' | 'Cancel', size: string | 
         product: { _id: bikeId, name: 'Trail', brand: 'R', price: 449.5, imageUrl: null },
         size,
       };
-      return Promise.resolve(
-        jsonResponse(200, {
-          success: true,
-          message: 'ok',
-          data: [order],
-          meta: { page: 1, limit: 20, total: 1, totalPages: 1 },
-        }),
-      );
+      return Promise.resolve(pageResponse([order], 20));
     }),
   );
   return paths;
@@ -151,51 +147,28 @@ describe('payment result', () => {
         paths.push(url.pathname);
         if (url.pathname === '/api/v1/auth/login') {
           signedIn = true;
-          return Promise.resolve(
-            jsonResponse(200, {
-              success: true,
-              message: 'ok',
-              data: { user: testUser(), accessToken: 'fresh' },
-            }),
-          );
+          return Promise.resolve(okResponse({ user: testUser(), accessToken: 'fresh' }));
         }
         if (url.pathname === '/api/v1/orders/order/verify' && signedIn) {
           return Promise.resolve(
-            jsonResponse(200, {
-              success: true,
-              message: 'ok',
-              data: [
-                {
-                  order_id: orderId,
-                  bank_status: 'Success',
-                  amount: 449.5,
-                  currency: 'USD',
-                  method: 'card',
-                  date_time: '2024-01-05T10:00:00.000Z',
-                  transaction_id: 'tx_1',
-                },
-              ],
-            }),
+            okResponse([
+              {
+                order_id: orderId,
+                bank_status: 'Success',
+                amount: 449.5,
+                currency: 'USD',
+                method: 'card',
+                date_time: '2024-01-05T10:00:00.000Z',
+                transaction_id: 'tx_1',
+              },
+            ]),
           );
         }
         if (url.pathname === '/api/v1/orders') {
-          return Promise.resolve(
-            jsonResponse(200, {
-              success: true,
-              message: 'ok',
-              data: [],
-              meta: { page: 1, limit: 20, total: 0, totalPages: 0 },
-            }),
-          );
+          return Promise.resolve(pageResponse([], 20));
         }
         // Verify before sign-in, and the refresh that tries to save the session.
-        return Promise.resolve(
-          jsonResponse(401, {
-            success: false,
-            message: 'Please sign in to continue.',
-            code: 'UNAUTHORIZED',
-          }),
-        );
+        return Promise.resolve(errorResponse(401, 'Please sign in to continue.', 'UNAUTHORIZED'));
       }),
     );
     const user = userEvent.setup();
@@ -228,13 +201,7 @@ describe('payment result', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() =>
-        Promise.resolve(
-          jsonResponse(401, {
-            success: false,
-            message: 'Please sign in to continue.',
-            code: 'UNAUTHORIZED',
-          }),
-        ),
+        Promise.resolve(errorResponse(401, 'Please sign in to continue.', 'UNAUTHORIZED')),
       ),
     );
     renderWithStore(<PaymentSuccessPage />, {

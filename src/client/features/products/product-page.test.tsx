@@ -3,27 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#shared/contract/product.ts';
 import { messages } from '#shared/messages.ts';
-import { jsonResponse, renderWithStore } from '#client/test/testing.tsx';
+import {
+  errorResponse,
+  jsonResponse,
+  nthProduct,
+  okResponse,
+  pageResponse,
+  renderWithStore,
+} from '#client/test/testing.tsx';
 import { ProductPage } from './product-page.tsx';
 import { jsonForScript } from './product-json-ld.ts';
 
 function bike(n: number, overrides: Partial<Product> = {}): Product {
-  return {
-    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    name: `Marlin ${String(n)}`,
-    brand: 'Trek',
-    slug: `trek-marlin-${String(n)}`,
-    category: 'Mountain Bike',
-    price: 899.99,
+  return nthProduct(n, 'Marlin', {
     quantity: 7,
     description: 'A trail hardtail. </script><script>alert(1)</script>',
     imageUrl: `https://cdn.test/uploads/k${String(n)}.webp`,
     thumbnailUrl: `https://cdn.test/uploads/k${String(n)}-thumb.webp`,
-    inStock: true,
     createdAt: '2024-01-05T00:00:00.000Z',
     updatedAt: '2024-01-05T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** The API: bicycles by slug (current or `aliases`), and the category list. */
@@ -37,27 +37,14 @@ function fakeApi(catalog: Product[], aliases: Record<string, Product> = {}) {
         const slug = decodeURIComponent(bySlug[1] ?? '');
         const product = catalog.find((p) => p.slug === slug) ?? aliases[slug];
         return Promise.resolve(
-          product
-            ? jsonResponse(200, { success: true, message: 'ok', data: product })
-            : jsonResponse(404, {
-                success: false,
-                message: 'Product not found.',
-                code: 'NOT_FOUND',
-              }),
+          product ? okResponse(product) : errorResponse(404, 'Product not found.', 'NOT_FOUND'),
         );
       }
       if (url.pathname === '/api/v1/products') {
         const category = url.searchParams.get('category');
         const limit = Number(url.searchParams.get('limit') ?? 24);
         const data = catalog.filter((p) => !category || p.category === category).slice(0, limit);
-        return Promise.resolve(
-          jsonResponse(200, {
-            success: true,
-            message: 'ok',
-            data,
-            meta: { page: 1, limit, total: data.length, totalPages: 1 },
-          }),
-        );
+        return Promise.resolve(pageResponse(data, limit, 1));
       }
       return Promise.resolve(jsonResponse(404, {}));
     }),

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectCartItems } from '../cart/cart-slice.ts';
 import { paymentRedirect } from '../checkout/use-checkout.ts';
-import { jsonResponse, renderWithStore, testProduct, testUser } from '#client/test/testing.tsx';
+import {
+  jsonResponse,
+  okResponse,
+  pageResponse,
+  renderWithStore,
+  testProduct,
+  testUser,
+} from '#client/test/testing.tsx';
 import { writeRiderFit } from './fit/rider-fit-storage.ts';
 import { ProductPage } from './product-page.tsx';
 
@@ -35,15 +42,8 @@ function fakeApi() {
     'fetch',
     vi.fn(async (request: Request) => {
       const url = new URL(request.url);
-      if (url.pathname.startsWith('/api/v1/products/slug/'))
-        return jsonResponse(200, { success: true, message: 'ok', data: sized });
-      if (url.pathname === '/api/v1/products')
-        return jsonResponse(200, {
-          success: true,
-          message: 'ok',
-          data: [],
-          meta: { page: 1, limit: 4, total: 0, totalPages: 0 },
-        });
+      if (url.pathname.startsWith('/api/v1/products/slug/')) return okResponse(sized);
+      if (url.pathname === '/api/v1/products') return pageResponse([], 4);
       if (url.pathname === '/api/v1/orders/order/create') {
         orders.push(await request.json());
         return jsonResponse(201, { success: true, message: 'ok', data: 'https://pay.test/s/1' });

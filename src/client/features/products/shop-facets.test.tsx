@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductFacets } from '#shared/contract/product.ts';
-import { jsonResponse, renderWithStore, testProduct } from '#client/test/testing.tsx';
+import {
+  jsonResponse,
+  okResponse,
+  pageResponse,
+  renderWithStore,
+  testProduct,
+} from '#client/test/testing.tsx';
 import { writeRiderFit } from './fit/rider-fit-storage.ts';
 import { ShopView } from './shop-view.tsx';
 
@@ -56,17 +62,8 @@ function fakeApi() {
     vi.fn((request: Request) => {
       const url = new URL(request.url);
       asked.push(url);
-      if (url.pathname === '/api/v1/products/facets')
-        return Promise.resolve(jsonResponse(200, { success: true, message: 'ok', data: facets }));
-      if (url.pathname === '/api/v1/products')
-        return Promise.resolve(
-          jsonResponse(200, {
-            success: true,
-            message: 'ok',
-            data: [marlin],
-            meta: { page: 1, limit: 24, total: 1, totalPages: 1 },
-          }),
-        );
+      if (url.pathname === '/api/v1/products/facets') return Promise.resolve(okResponse(facets));
+      if (url.pathname === '/api/v1/products') return Promise.resolve(pageResponse([marlin], 24));
       return Promise.resolve(jsonResponse(404, {}));
     }),
   );

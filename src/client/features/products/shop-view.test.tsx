@@ -2,26 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#shared/contract/product.ts';
-import { jsonResponse, renderWithStore } from '#client/test/testing.tsx';
+import { jsonResponse, nthProduct, renderWithStore } from '#client/test/testing.tsx';
 import { ShopView } from './shop-view.tsx';
 
 function bike(n: number, overrides: Partial<Product> = {}): Product {
-  return {
-    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    name: `Roadster ${String(n)}`,
-    brand: 'Trek',
-    slug: `trek-roadster-${String(n)}`,
+  return nthProduct(n, 'Roadster', {
     category: 'Road Bicycle',
     price: 250,
     quantity: 7,
     description: 'A road bicycle.',
-    imageUrl: null,
-    thumbnailUrl: null,
-    inStock: true,
     createdAt: '2024-01-05T00:00:00.000Z',
     updatedAt: '2024-01-05T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** Answers every GET /products with one page of `total` bicycles; records what was asked. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { emailOutbox, passwordResetTokens } from '#server/db/schema.ts';
-import { fetchMe, login, refresh, signIn } from '#server/test/accounts-helpers.ts';
+import { fetchMe, login, refresh, signIn, setBlocked } from '#server/test/accounts-helpers.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '#server/test/fixtures.ts';
 import { resetTokenIn, useSmtpServer } from '#server/test/smtp-helpers.ts';
 import { useTestContext } from '#server/test/test-app.ts';
@@ -149,12 +149,7 @@ describe('password reset by mail', () => {
   it('refuses a link of an account blocked after it was sent', async () => {
     const token = await mailedToken();
     const admin = await createUser(ctx, { role: 'admin' });
-    const blocked = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/users/${user.id}/status`,
-      headers: admin.auth,
-      payload: { isBlocked: true },
-    });
+    const blocked = await setBlocked(ctx, admin.auth, user.id, true);
     expect(blocked.statusCode).toBe(200);
     expect((await reset(token)).statusCode).toBe(400);
   });

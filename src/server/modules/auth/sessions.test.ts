@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshTokens } from '#server/db/schema.ts';
 import {
   changePassword,
@@ -11,19 +11,15 @@ import {
   refreshCookieOf,
   signIn,
 } from '#server/test/accounts-helpers.ts';
-import { createUser, type TestUser } from '#server/test/fixtures.ts';
+import { createUser, useFreshUser } from '#server/test/fixtures.ts';
 import { useTestContext } from '#server/test/test-app.ts';
 import { AccessTokens, hashRefreshToken } from './tokens.ts';
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('access tokens', () => {
-  let user: TestUser;
   const ctx = useTestContext();
-  beforeEach(async () => {
-    await ctx.reset();
-    user = await createUser(ctx);
-  });
+  const user = useFreshUser(ctx);
 
   const me = (authorization?: string) =>
     ctx.app.inject({
@@ -108,12 +104,8 @@ describe('access tokens', () => {
 });
 
 describe('refresh token rotation and ending sessions', () => {
-  let user: TestUser;
   const ctx = useTestContext();
-  beforeEach(async () => {
-    await ctx.reset();
-    user = await createUser(ctx);
-  });
+  const user = useFreshUser(ctx);
 
   it('trades a refresh cookie for a new access token and a new cookie', async () => {
     const session = await signIn(ctx, user.email, user.password);
@@ -218,12 +210,8 @@ describe('refresh token rotation and ending sessions', () => {
 });
 
 describe('access tokens live only as long as their session', () => {
-  let user: TestUser;
   const ctx = useTestContext();
-  beforeEach(async () => {
-    await ctx.reset();
-    user = await createUser(ctx);
-  });
+  const user = useFreshUser(ctx);
 
   const EXPIRED = {
     success: false,

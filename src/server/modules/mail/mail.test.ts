@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '#server/db/schema.ts';
+import { getAs } from '#server/test/accounts-helpers.ts';
 import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import {
   cancelAs,
@@ -158,11 +159,7 @@ describe('order mails through the outbox', () => {
     expect(await ctx.app.mail.flush()).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(smtp.mails).toHaveLength(0);
 
-    const listed = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/dashboard/mail?status=failed',
-      headers: admin.auth,
-    });
+    const listed = await getAs(ctx, '/api/v1/dashboard/mail?status=failed', admin.auth);
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toMatchObject({
       success: true,
@@ -176,13 +173,9 @@ describe('order mails through the outbox', () => {
         },
       ],
     });
-    const asCustomer = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/dashboard/mail?status=failed',
-      headers: customer.auth,
-    });
+    const asCustomer = await getAs(ctx, '/api/v1/dashboard/mail?status=failed', customer.auth);
     expect(asCustomer.statusCode).toBe(403);
-    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard/mail' });
+    const anonymous = await getAs(ctx, '/api/v1/dashboard/mail');
     expect(anonymous.statusCode).toBe(401);
   });
 

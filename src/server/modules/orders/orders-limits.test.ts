@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { createProduct, createUser, useFreshUser } from '#server/test/fixtures.ts';
 import {
   cancelAs,
   listOrdersAs,
@@ -17,13 +17,8 @@ const TOO_MANY = {
 };
 
 describe('unpaid orders per customer (MAX_UNPAID_ORDERS)', () => {
-  let customer: TestUser;
-
   const ctx = useTestContext({ MAX_UNPAID_ORDERS: '3', AUTH_RATE_LIMIT_MAX: '100000' });
-  beforeEach(async () => {
-    await ctx.reset();
-    customer = await createUser(ctx);
-  });
+  const customer = useFreshUser(ctx);
 
   it('refuses the next order with 409 until one is paid or cancelled', async () => {
     const product = await createProduct(ctx, { quantity: 20 });

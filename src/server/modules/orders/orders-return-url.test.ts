@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { createProduct, useFreshUser } from '#server/test/fixtures.ts';
 import {
   listOrdersAs,
   pathOf,
@@ -14,17 +14,12 @@ import { useTestContext } from '#server/test/test-app.ts';
 const OTHER_SHOP = 'https://shop.partner.example';
 
 describe('where the payment page sends the shopper back', () => {
-  let customer: TestUser;
-
   const ctx = useTestContext({
     APP_URL: 'http://store.test',
     STOREFRONT_URL: 'https://www.store.example/shop',
     CORS_ORIGINS: `${OTHER_SHOP},https://admin.store.example`,
   });
-  beforeEach(async () => {
-    await ctx.reset();
-    customer = await createUser(ctx);
-  });
+  const customer = useFreshUser(ctx);
 
   async function orderWith(returnUrl: string) {
     const product = await createProduct(ctx, { quantity: 5 });

@@ -8,7 +8,7 @@ import type { Envelope, ErrorEnvelope, PagedEnvelope } from '#shared/contract/en
 import type { Product } from '#shared/contract/product.ts';
 import { products } from '#server/db/schema.ts';
 import { filePart, photo, uploadedFiles } from '#server/test/catalog-images.ts';
-import { multipartBody, productForm, type FilePart } from '#server/test/catalog-multipart.ts';
+import { productForm, type FilePart, sendForm } from '#server/test/catalog-multipart.ts';
 import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import { placeOrderOk } from '#server/test/orders-helpers.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
@@ -39,13 +39,7 @@ describe('admin product writes', () => {
     files: FilePart[] = [],
     user: TestUser | null = admin,
   ) => {
-    const body = multipartBody(fields, files);
-    return ctx.app.inject({
-      method,
-      url,
-      payload: body.payload,
-      headers: { ...body.headers, ...(user ? user.auth : {}) },
-    });
+    return sendForm(ctx, method, url, user ? user.auth : {}, fields, files);
   };
   const create = (fields = productForm(), files: FilePart[] = [], user: TestUser | null = admin) =>
     send('POST', '/api/v1/products', fields, files, user);
@@ -397,13 +391,14 @@ describe('admin product writes', () => {
       fields = productForm(),
       files: FilePart[] = [],
     ) => {
-      const body = multipartBody(fields, files);
-      return ctx.app.inject({
-        method: 'PUT',
-        url: `/api/v1/products/${id}`,
-        payload: body.payload,
-        headers: { ...body.headers, ...admin.auth, ...(ifMatch ? { 'if-match': ifMatch } : {}) },
-      });
+      return sendForm(
+        ctx,
+        'PUT',
+        `/api/v1/products/${id}`,
+        { ...admin.auth, ...(ifMatch ? { 'if-match': ifMatch } : {}) },
+        fields,
+        files,
+      );
     };
     const etagOf = async (id: string) => {
       const res = await fetchOne(id);

@@ -5,7 +5,7 @@ import type { Order } from '#shared/contract/order.ts';
 import type { Product } from '#shared/contract/product.ts';
 import type { ProductSizeInput, ProductSpecs } from '#shared/contract/product-sizing.ts';
 import { emailOutbox, productSizes } from '#server/db/schema.ts';
-import { multipartBody, productForm } from '#server/test/catalog-multipart.ts';
+import { productForm, sendForm } from '#server/test/catalog-multipart.ts';
 import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import { cancelAs, listOrdersAs, placeOrder } from '#server/test/orders-helpers.ts';
 import { useTestContext } from '#server/test/test-app.ts';
@@ -36,15 +36,8 @@ describe('sizes and specs through the API', () => {
     customer = await createUser(ctx);
   });
 
-  const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, string | number>) => {
-    const body = multipartBody(fields);
-    return ctx.app.inject({
-      method,
-      url,
-      payload: body.payload,
-      headers: { ...body.headers, ...admin.auth },
-    });
-  };
+  const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, string | number>) =>
+    sendForm(ctx, method, url, admin.auth, fields);
 
   async function createSized(
     sizes: ProductSizeInput[] = MOUNTAIN,
@@ -171,13 +164,13 @@ describe('sizes and specs through the API', () => {
       });
       const etag = String(before.headers.etag);
       expect((await placeOrder(ctx, customer, created._id, 1, { size: 'L' })).statusCode).toBe(201);
-      const body = multipartBody(productForm({ quantity: '' }));
-      const stale = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/v1/products/${created._id}`,
-        payload: body.payload,
-        headers: { ...body.headers, ...admin.auth, 'if-match': etag },
-      });
+      const stale = await sendForm(
+        ctx,
+        'PUT',
+        `/api/v1/products/${created._id}`,
+        { ...admin.auth, 'if-match': etag },
+        productForm({ quantity: '' }),
+      );
       expect(stale.statusCode).toBe(412);
       expect((await getProduct(created._id)).sizes?.find((s) => s.label === 'L')?.quantity).toBe(4);
     });

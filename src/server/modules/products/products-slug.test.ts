@@ -1,29 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Envelope, ErrorEnvelope } from '#shared/contract/envelope.ts';
 import type { Product } from '#shared/contract/product.ts';
-import { multipartBody, productForm } from '#server/test/catalog-multipart.ts';
-import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
+import { productForm, sendForm } from '#server/test/catalog-multipart.ts';
+import { createProduct, useFreshUser } from '#server/test/fixtures.ts';
 import { useTestContext } from '#server/test/test-app.ts';
 
 describe('product slugs', () => {
-  let admin: TestUser;
-
   const ctx = useTestContext();
-  beforeEach(async () => {
-    await ctx.reset();
-    admin = await createUser(ctx, { role: 'admin' });
-  });
+  const admin = useFreshUser(ctx, { role: 'admin' });
 
-  const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, string | number>) => {
-    const body = multipartBody(fields);
-    return ctx.app.inject({
-      method,
-      url,
-      payload: body.payload,
-      headers: { ...body.headers, ...admin.auth },
-    });
-  };
+  const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, string | number>) =>
+    sendForm(ctx, method, url, admin.auth, fields);
   const create = async (fields: Record<string, string | number>) => {
     const res = await send('POST', '/api/v1/products', productForm(fields));
     expect(res.statusCode).toBe(201);

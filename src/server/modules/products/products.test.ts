@@ -10,7 +10,7 @@ import {
   type ProductFilterQuery,
   type ShopFilters,
 } from '#shared/rules/filters.ts';
-import { multipartBody, productForm } from '#server/test/catalog-multipart.ts';
+import { productForm, sendForm, postProduct } from '#server/test/catalog-multipart.ts';
 import { createProduct, createUser } from '#server/test/fixtures.ts';
 import { placeOrderOk } from '#server/test/orders-helpers.ts';
 import { useTestContext } from '#server/test/test-app.ts';
@@ -363,13 +363,7 @@ describe('GET /api/v1/products', () => {
       expect(second.headers.etag).toBe(first.headers.etag);
       expect(second.headers['content-type']).toBe(first.headers['content-type']);
 
-      const form = multipartBody(productForm({ name: 'Second' }));
-      const created = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/products',
-        payload: form.payload,
-        headers: { ...form.headers, ...admin.auth },
-      });
+      const created = await postProduct(ctx, admin.auth, productForm({ name: 'Second' }));
       expect(created.statusCode).toBe(201);
       const after = await list({ sort: 'name' });
       expect(after.json<Page>().data.map((p) => p.name)).toEqual(['First', 'Second']);
@@ -414,13 +408,7 @@ describe('the catalog cache', () => {
     fields: Record<string, string | number>,
     auth: Record<string, string>,
   ) => {
-    const form = multipartBody(fields);
-    return ctx.app.inject({
-      method,
-      url,
-      payload: form.payload,
-      headers: { ...form.headers, ...auth },
-    });
+    return sendForm(ctx, method, url, auth, fields);
   };
 
   /**

@@ -13,7 +13,12 @@ import {
   pixelBomb,
   uploadedFiles,
 } from '#server/test/catalog-images.ts';
-import { multipartBody, productForm, type FilePart } from '#server/test/catalog-multipart.ts';
+import {
+  productForm,
+  type FilePart,
+  sendForm,
+  postProduct,
+} from '#server/test/catalog-multipart.ts';
 import { createUser, type TestUser } from '#server/test/fixtures.ts';
 import { listOrdersAs, placeOrderOk } from '#server/test/orders-helpers.ts';
 import { createTestContext, type TestContext, useTestContext } from '#server/test/test-app.ts';
@@ -29,15 +34,7 @@ describe('product images', () => {
     admin = await createUser(ctx, { role: 'admin' });
   });
 
-  const upload = (file: FilePart) => {
-    const body = multipartBody(productForm(), [file]);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/products',
-      payload: body.payload,
-      headers: { ...body.headers, ...admin.auth },
-    });
-  };
+  const upload = (file: FilePart) => postProduct(ctx, admin.auth, productForm(), [file]);
   const uploads = () => uploadedFiles(ctx.app.images.dir);
 
   describe('the upload corpus is refused with a clear error and nothing left behind', () => {
@@ -231,15 +228,9 @@ describe('product images', () => {
       const cdnAdmin = await createUser(cdn, { role: 'admin' });
       const customer = await createUser(cdn);
       const jpeg = await photo('jpeg', 800, 600);
-      const form = multipartBody(productForm({ quantity: '5' }), [
+      const created = await postProduct(cdn, cdnAdmin.auth, productForm({ quantity: '5' }), [
         filePart(jpeg, 'bike.jpg', 'image/jpeg'),
       ]);
-      const created = await cdn.app.inject({
-        method: 'POST',
-        url: '/api/v1/products',
-        payload: form.payload,
-        headers: { ...form.headers, ...cdnAdmin.auth },
-      });
       expect(created.statusCode, created.body).toBe(201);
       const product = created.json<Envelope<Product>>().data;
       expect(product.imageUrl).toMatch(absolute(BASE));
@@ -253,15 +244,14 @@ describe('product images', () => {
       const orders = await listOrdersAs(cdn, customer);
       expect(orders[0]?.product.imageUrl).toBe(product.imageUrl);
 
-      const avatarForm = multipartBody({ name: 'Ada Rider' }, [
-        filePart(jpeg, 'me.jpg', 'image/jpeg', 'avatar'),
-      ]);
-      const profile = await cdn.app.inject({
-        method: 'PATCH',
-        url: '/api/v1/users/update',
-        payload: avatarForm.payload,
-        headers: { ...avatarForm.headers, ...customer.auth },
-      });
+      const profile = await sendForm(
+        cdn,
+        'PATCH',
+        '/api/v1/users/update',
+        customer.auth,
+        { name: 'Ada Rider' },
+        [filePart(jpeg, 'me.jpg', 'image/jpeg', 'avatar')],
+      );
       expect(profile.statusCode, profile.body).toBe(200);
       const avatar = profile.json<Envelope<User>>().data.avatar;
       expect(avatar).toMatch(absolute(BASE, '-thumb'));
@@ -273,13 +263,13 @@ describe('product images', () => {
       expect(me.json<Envelope<User>>().data.avatar).toBe(avatar);
 
       // The URL the API gave out, sent back as it is, keeps the image.
-      const kept = multipartBody(productForm({ name: 'Kept', imageUrl: String(product.imageUrl) }));
-      const edited = await cdn.app.inject({
-        method: 'PUT',
-        url: `/api/v1/products/${product._id}`,
-        payload: kept.payload,
-        headers: { ...kept.headers, ...cdnAdmin.auth },
-      });
+      const edited = await sendForm(
+        cdn,
+        'PUT',
+        `/api/v1/products/${product._id}`,
+        cdnAdmin.auth,
+        productForm({ name: 'Kept', imageUrl: String(product.imageUrl) }),
+      );
       expect(edited.statusCode, edited.body).toBe(200);
       expect(edited.json<Envelope<Product>>().data).toMatchObject({
         name: 'Kept',

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formData, signIn, type SignedInSession } from '#server/test/accounts-helpers.ts';
+import {
+  formData,
+  signIn,
+  type SignedInSession,
+  setBlocked,
+} from '#server/test/accounts-helpers.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '#server/test/fixtures.ts';
 import { useTestContext } from '#server/test/test-app.ts';
 
@@ -140,12 +145,7 @@ describe('who may call each accounts endpoint', () => {
       admin: { user: admin, session: await signIn(ctx, admin.email, TEST_PASSWORD) },
     };
     // Blocked through the API while their access token is still valid.
-    const blocked = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/users/${blockedCustomer.id}/status`,
-      headers: admin.auth,
-      payload: { isBlocked: true },
-    });
+    const blocked = await setBlocked(ctx, admin.auth, blockedCustomer.id, true);
     expect(blocked.statusCode).toBe(200);
     ids = { customer: customer.id, admin: admin.id };
   });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { fetchMe, login, refresh, signIn } from '#server/test/accounts-helpers.ts';
+import { fetchMe, getAs, login, refresh, signIn } from '#server/test/accounts-helpers.ts';
 import { createUser } from '#server/test/fixtures.ts';
 import { useTestContext } from '#server/test/test-app.ts';
 import { ensureAdmin, ensureConfiguredAdmin } from './admin.ts';
@@ -35,11 +35,7 @@ describe('ensureAdmin (start-up and npm run create-admin)', () => {
     ).toBe('refused');
 
     // Nothing changed: same role, same password, same sessions.
-    const admins = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/users',
-      headers: session.auth,
-    });
+    const admins = await getAs(ctx, '/api/v1/users', session.auth);
     expect(admins.statusCode).toBe(403);
     expect((await login(ctx, customer.email, 'boss-pass-1')).statusCode).toBe(401);
     expect((await login(ctx, customer.email, customer.password)).json()).toMatchObject({
@@ -73,16 +69,12 @@ describe('ensureAdmin (start-up and npm run create-admin)', () => {
     ).toBe('promoted');
 
     // The customer's token must not become an admin's.
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/users',
-      headers: session.auth,
-    });
+    const res = await getAs(ctx, '/api/v1/users', session.auth);
     expect(res.statusCode).toBe(401);
     expect((await fetchMe(ctx, customer.token)).statusCode).toBe(401);
     expect((await refresh(ctx, session.cookie)).statusCode).toBe(401);
     const admin = await signIn(ctx, customer.email, customer.password);
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: admin.auth });
+    const list = await getAs(ctx, '/api/v1/users', admin.auth);
     expect(list.statusCode).toBe(200);
   });
 
@@ -137,16 +129,21 @@ describe('the admin named by ADMIN_EMAIL, ensured at every start', () => {
     };
   }
 
+  /** One start with ADMIN_EMAIL set to `email`: what ensuring the admin answered and logged. */
+  async function startWith(email: string, promote?: 'true' | 'false') {
+    const log = recordingLog();
+    const result = await ensureConfiguredAdmin({
+      db: ctx.database.db,
+      config: startConfig(email, promote),
+      log,
+    });
+    return { result, log };
+  }
+
   it('leaves an existing customer as they are, warns naming ADMIN_PROMOTE_EXISTING, and lets the start go on', async () => {
     const customer = await createUser(ctx);
-    const log = recordingLog();
-    expect(
-      await ensureConfiguredAdmin({
-        db: ctx.database.db,
-        config: startConfig(customer.email),
-        log,
-      }),
-    ).toBe('refused');
+    const { result, log } = await startWith(customer.email);
+    expect(result).toBe('refused');
     const warnings = log.lines.filter((line) => line.level === 'warn');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]?.message).toMatch(/ADMIN_PROMOTE_EXISTING=true/);
@@ -158,35 +155,18 @@ describe('the admin named by ADMIN_EMAIL, ensured at every start', () => {
 
   it("promotes with ADMIN_PROMOTE_EXISTING=true, and the customer's old token stops working", async () => {
     const customer = await createUser(ctx);
-    const log = recordingLog();
-    expect(
-      await ensureConfiguredAdmin({
-        db: ctx.database.db,
-        config: startConfig(customer.email, 'true'),
-        log,
-      }),
-    ).toBe('promoted');
+    const { result, log } = await startWith(customer.email, 'true');
+    expect(result).toBe('promoted');
     expect(log.lines.filter((line) => line.level === 'warn')).toEqual([]);
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/users',
-      headers: customer.auth,
-    });
-    expect(res.statusCode).toBe(401);
+    expect((await getAs(ctx, '/api/v1/users', customer.auth)).statusCode).toBe(401);
     expect((await login(ctx, customer.email, 'boss-pass-1')).json()).toMatchObject({
       data: { user: { role: 'admin' } },
     });
   });
 
   it('creates the admin when no account has the email, and does nothing without ADMIN_EMAIL', async () => {
-    const log = recordingLog();
-    expect(
-      await ensureConfiguredAdmin({
-        db: ctx.database.db,
-        config: startConfig('boss@example.com'),
-        log,
-      }),
-    ).toBe('created');
+    const { result, log } = await startWith('boss@example.com');
+    expect(result).toBe('created');
     expect(log.lines).toMatchObject([{ level: 'info', fields: { result: 'created' } }]);
     const none = loadConfig({
       NODE_ENV: 'test',

@@ -10,8 +10,9 @@ import {
   refresh,
   signIn,
   type FilePart,
+  USER_FIELDS,
 } from '#server/test/accounts-helpers.ts';
-import { createUser, type TestUser } from '#server/test/fixtures.ts';
+import { createUser, type TestUser, useFreshUser } from '#server/test/fixtures.ts';
 import { type TestContext, useTestContext } from '#server/test/test-app.ts';
 
 async function uploadedFiles(ctx: TestContext): Promise<string[]> {
@@ -39,16 +40,12 @@ describe('profile: GET /users/me and PATCH /users/update', () => {
       payload: formData(parts),
     });
   const me = async () =>
-    (await ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.auth })).json<{
+    (await fetchMe(ctx, user.token)).json<{
       data: { name: string; email: string; avatar: string | null };
     }>().data;
 
   it('answers the caller with the user shape and no secrets', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/users/me',
-      headers: user.auth,
-    });
+    const res = await fetchMe(ctx, user.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -63,20 +60,7 @@ describe('profile: GET /users/me and PATCH /users/update', () => {
         inseamCm: null,
       },
     });
-    expect(Object.keys(res.json<{ data: object }>().data).sort()).toEqual(
-      [
-        '_id',
-        'avatar',
-        'createdAt',
-        'email',
-        'inseamCm',
-        'isBlocked',
-        'name',
-        'riderHeightCm',
-        'role',
-        'updatedAt',
-      ].sort(),
-    );
+    expect(Object.keys(res.json<{ data: object }>().data).sort()).toEqual([...USER_FIELDS].sort());
   });
 
   it('changes the name but never the email', async () => {
@@ -307,15 +291,11 @@ describe('profile: GET /users/me and PATCH /users/update', () => {
 });
 
 describe('admin: GET /users and PATCH /users/:userId/status', () => {
-  let admin: TestUser;
   const ctx = useTestContext();
-  beforeEach(async () => {
-    await ctx.reset();
-    admin = await createUser(ctx, {
-      role: 'admin',
-      name: 'Shop Owner',
-      email: 'owner@example.com',
-    });
+  const admin = useFreshUser(ctx, {
+    role: 'admin',
+    name: 'Shop Owner',
+    email: 'owner@example.com',
   });
 
   const list = (query = '') =>

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithStore, testProduct, testUser } from '#client/test/testing.tsx';
+import {
+  jsonResponse,
+  okResponse,
+  renderWithStore,
+  testProduct,
+  testUser,
+} from '#client/test/testing.tsx';
 import { CreateBicyclePage } from './create-bicycle-page.tsx';
 import { UpdateBicyclePage } from './update-bicycle-page.tsx';
 
@@ -239,9 +245,7 @@ describe('the specs of the bicycle form', () => {
 
 describe('updating a sized bicycle', () => {
   it('starts from its sizes and specs, with the quantity read only as their sum', async () => {
-    const saves = productServer(() =>
-      jsonResponse(200, { success: true, message: 'ok', data: sized }),
-    );
+    const saves = productServer(() => okResponse(sized));
     const user = userEvent.setup();
     renderWithStore(<UpdateBicyclePage />, {
       user: admin,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
+import { okResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
 import { FindMySize } from './find-my-size.tsx';
 import { readRiderFit } from './rider-fit-storage.ts';
 
@@ -27,7 +27,7 @@ describe('Find my size', () => {
       vi.fn(async (request: Request) => {
         const body = (await request.json()) as { riderHeightCm: number; inseamCm: number | null };
         bodies.push({ method: request.method, path: new URL(request.url).pathname, body });
-        return jsonResponse(200, { success: true, message: 'ok', data: testUser(body) });
+        return okResponse(testUser(body));
       }),
     );
     const { store } = renderWithStore(<FindMySize />, { user: testUser() });
