@@ -1,7 +1,8 @@
-import { LayoutDashboard } from '#client/components/ui/icons/layout-dashboard.tsx';
-import { LogOut } from '#client/components/ui/icons/log-out.tsx';
-import { Package } from '#client/components/ui/icons/package.tsx';
-import { UserRound } from '#client/components/ui/icons/user-round.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import layoutDashboardIcon from '#client/components/ui/icons/layout-dashboard.json';
+import logOutIcon from '#client/components/ui/icons/log-out.json';
+import packageIcon from '#client/components/ui/icons/package.json';
+import userRoundIcon from '#client/components/ui/icons/user-round.json';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { User } from '#shared/contract/user.ts';
@@ -55,21 +56,21 @@ export function AvatarMenu({ user, buttonClassName }: { user: User; buttonClassN
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
         <DropdownMenu.Item asChild className={item}>
           <Link to={paths.profile}>
-            <UserRound aria-hidden="true" className="h-4 w-4" />
+            <Icon node={userRoundIcon} aria-hidden="true" className="h-4 w-4" />
             View Profile
           </Link>
         </DropdownMenu.Item>
         {admin ? (
           <DropdownMenu.Item asChild className={item}>
             <Link to={paths.dashboard.home}>
-              <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
+              <Icon node={layoutDashboardIcon} aria-hidden="true" className="h-4 w-4" />
               Dashboard
             </Link>
           </DropdownMenu.Item>
         ) : (
           <DropdownMenu.Item asChild className={item}>
             <Link to={paths.orders}>
-              <Package aria-hidden="true" className="h-4 w-4" />
+              <Icon node={packageIcon} aria-hidden="true" className="h-4 w-4" />
               View Orders
             </Link>
           </DropdownMenu.Item>
@@ -81,7 +82,7 @@ export function AvatarMenu({ user, buttonClassName }: { user: User; buttonClassN
             void logout();
           }}
         >
-          <LogOut aria-hidden="true" className="h-4 w-4" />
+          <Icon node={logOutIcon} aria-hidden="true" className="h-4 w-4" />
           Logout
         </DropdownMenu.Item>
       </DropdownPanel>

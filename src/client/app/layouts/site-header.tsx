@@ -1,5 +1,6 @@
-import { Heart } from '#client/components/ui/icons/heart.tsx';
-import { ShoppingCart } from '#client/components/ui/icons/shopping-cart.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import heartIcon from '#client/components/ui/icons/heart.json';
+import shoppingCartIcon from '#client/components/ui/icons/shopping-cart.json';
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CountBadge } from '#client/components/ui/count-badge.tsx';
@@ -62,7 +63,7 @@ export function SiteHeader() {
               aria-describedby={wishlistCountId}
               className={iconButton}
             >
-              <Heart aria-hidden="true" className="h-5 w-5" />
+              <Icon node={heartIcon} aria-hidden="true" className="h-5 w-5" />
             </Link>
             <CountBadge count={wishlistCount} />
           </span>
@@ -78,7 +79,7 @@ export function SiteHeader() {
               onClick={() => dispatch(toggleCartDrawer())}
               className={iconButton}
             >
-              <ShoppingCart aria-hidden="true" className="h-5 w-5" />
+              <Icon node={shoppingCartIcon} aria-hidden="true" className="h-5 w-5" />
             </button>
             <CountBadge count={cartLines} />
           </span>

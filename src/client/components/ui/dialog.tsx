@@ -1,4 +1,5 @@
-import { X } from './icons/x.tsx';
+import { Icon } from './icon.tsx';
+import xIcon from './icons/x.json';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cx } from './class-names.ts';
@@ -32,7 +33,7 @@ export function Modal({
     >
       {children}
       <Dialog.Close aria-label={closeLabel} className={closeButton}>
-        <X aria-hidden="true" className="h-5 w-5" />
+        <Icon node={xIcon} aria-hidden="true" className="h-5 w-5" />
       </Dialog.Close>
     </DialogFrame>
   );

@@ -1,4 +1,5 @@
-import { UserRound } from '#client/components/ui/icons/user-round.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import userRoundIcon from '#client/components/ui/icons/user-round.json';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { User } from '#shared/contract/user.ts';
@@ -96,7 +97,12 @@ export function ProfileForm({ user }: { user: User }) {
                 className="h-full w-full object-cover"
               />
             ) : (
-              <UserRound aria-label="No avatar" role="img" className="h-12 w-12 text-slate-400" />
+              <Icon
+                node={userRoundIcon}
+                aria-label="No avatar"
+                role="img"
+                className="h-12 w-12 text-slate-400"
+              />
             )}
           </div>
           <div className="flex gap-3">

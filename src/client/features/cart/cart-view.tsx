@@ -1,5 +1,6 @@
-import { ShoppingBag } from '#client/components/ui/icons/shopping-bag.tsx';
-import { Trash2 } from '#client/components/ui/icons/trash-2.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import shoppingBagIcon from '#client/components/ui/icons/shopping-bag.json';
+import trash2Icon from '#client/components/ui/icons/trash-2.json';
 import { messages } from '#shared/messages.ts';
 import { cartTotal, lineId, lineKey, lineTotal } from '#shared/rules/cart.ts';
 import { formatPrice } from '#shared/rules/money.ts';
@@ -29,7 +30,7 @@ export function CartView() {
 
       {items.length === 0 ? (
         <EmptyState
-          icon={ShoppingBag}
+          icon={shoppingBagIcon}
           message={messages.cart.empty}
           to={paths.shop}
           action="Browse bicycles"
@@ -116,7 +117,7 @@ export function CartView() {
                 Checkout
               </Button>
               <Button variant="danger" onClick={cart.clear}>
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                <Icon node={trash2Icon} aria-hidden="true" className="h-4 w-4" />
                 Clear Cart
               </Button>
             </div>

@@ -1,7 +1,8 @@
-import { CircleAlert } from '#client/components/ui/icons/circle-alert.tsx';
-import { CircleCheck } from '#client/components/ui/icons/circle-check.tsx';
-import { CircleX } from '#client/components/ui/icons/circle-x.tsx';
-import { LogIn } from '#client/components/ui/icons/log-in.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import circleAlertIcon from '#client/components/ui/icons/circle-alert.json';
+import circleCheckIcon from '#client/components/ui/icons/circle-check.json';
+import circleXIcon from '#client/components/ui/icons/circle-x.json';
+import logInIcon from '#client/components/ui/icons/log-in.json';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import type { Order } from '#shared/contract/order.ts';
@@ -59,7 +60,12 @@ function SignInToSee() {
   const location = useLocation();
   return (
     <div className="flex flex-col items-center text-center">
-      <LogIn aria-hidden="true" className="h-20 w-20 text-slate-500" strokeWidth={1.5} />
+      <Icon
+        node={logInIcon}
+        aria-hidden="true"
+        className="h-20 w-20 text-slate-500"
+        strokeWidth={1.5}
+      />
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
         Sign in to see your payment
       </h1>
@@ -77,7 +83,12 @@ function SignInToSee() {
 function NotChecked({ message, onRetry }: { message: string | undefined; onRetry: () => void }) {
   return (
     <div className="flex flex-col items-center text-center">
-      <CircleAlert aria-hidden="true" className="h-20 w-20 text-amber-500" strokeWidth={1.5} />
+      <Icon
+        node={circleAlertIcon}
+        aria-hidden="true"
+        className="h-20 w-20 text-amber-500"
+        strokeWidth={1.5}
+      />
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
         We could not check your payment
       </h1>
@@ -125,9 +136,19 @@ function PaymentResult({ orderId }: { orderId: string }) {
   return (
     <div className="flex flex-col items-center text-center">
       {paid ? (
-        <CircleCheck aria-hidden="true" className="h-20 w-20 text-emerald-500" strokeWidth={1.5} />
+        <Icon
+          node={circleCheckIcon}
+          aria-hidden="true"
+          className="h-20 w-20 text-emerald-500"
+          strokeWidth={1.5}
+        />
       ) : (
-        <CircleX aria-hidden="true" className="h-20 w-20 text-red-500" strokeWidth={1.5} />
+        <Icon
+          node={circleXIcon}
+          aria-hidden="true"
+          className="h-20 w-20 text-red-500"
+          strokeWidth={1.5}
+        />
       )}
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
         {paid ? messages.payment.success : messages.payment.failed}

@@ -1,4 +1,5 @@
-import { SlidersHorizontal } from '#client/components/ui/icons/sliders-horizontal.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import slidersHorizontalIcon from '#client/components/ui/icons/sliders-horizontal.json';
 import { useId, useRef, useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import { resultsLabel, shopFacetParams, shopListParams } from '#shared/rules/filters.ts';
@@ -68,7 +69,7 @@ export function ShopView() {
               setFiltersOpen((o) => !o);
             }}
           >
-            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+            <Icon node={slidersHorizontalIcon} aria-hidden="true" className="h-4 w-4" />
             {filtersOpen ? 'Hide filters' : 'Show filters'}
           </Button>
           <div

@@ -1,6 +1,7 @@
-import { Clock } from '#client/components/ui/icons/clock.tsx';
-import { Mail } from '#client/components/ui/icons/mail.tsx';
-import { MapPin } from '#client/components/ui/icons/map-pin.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import clockIcon from '#client/components/ui/icons/clock.json';
+import mailIcon from '#client/components/ui/icons/mail.json';
+import mapPinIcon from '#client/components/ui/icons/map-pin.json';
 import { useId, type SyntheticEvent } from 'react';
 import { messages } from '#shared/messages.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -36,17 +37,29 @@ export function ContactView() {
             Contact information
           </h2>
           <p className="flex gap-3">
-            <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-400" />
+            <Icon
+              node={mailIcon}
+              aria-hidden="true"
+              className="mt-0.5 h-5 w-5 shrink-0 text-brand-400"
+            />
             <a href="mailto:support@bicycle-store.com" className="break-all hover:text-brand-400">
               support@bicycle-store.com
             </a>
           </p>
           <p className="flex gap-3">
-            <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-400" />
+            <Icon
+              node={mapPinIcon}
+              aria-hidden="true"
+              className="mt-0.5 h-5 w-5 shrink-0 text-brand-400"
+            />
             <span>221 Spoke Street, Portland, OR 97209</span>
           </p>
           <p className="flex gap-3">
-            <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-400" />
+            <Icon
+              node={clockIcon}
+              aria-hidden="true"
+              className="mt-0.5 h-5 w-5 shrink-0 text-brand-400"
+            />
             <span>Customer service hours: 8:00 AM to 18:00, closed Saturday and Sunday</span>
           </p>
         </section>

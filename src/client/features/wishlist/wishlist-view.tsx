@@ -1,6 +1,7 @@
-import { Heart } from '#client/components/ui/icons/heart.tsx';
-import { ShoppingCart } from '#client/components/ui/icons/shopping-cart.tsx';
-import { X } from '#client/components/ui/icons/x.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import heartIcon from '#client/components/ui/icons/heart.json';
+import shoppingCartIcon from '#client/components/ui/icons/shopping-cart.json';
+import xIcon from '#client/components/ui/icons/x.json';
 import { Link, useNavigate } from 'react-router';
 import type { CartProduct } from '#shared/rules/cart.ts';
 import { messages } from '#shared/messages.ts';
@@ -71,7 +72,7 @@ export function WishlistView() {
 
       {items.length === 0 ? (
         <EmptyState
-          icon={Heart}
+          icon={heartIcon}
           message={messages.wishlist.empty}
           to={paths.shop}
           action="Browse bicycles"
@@ -107,7 +108,7 @@ export function WishlistView() {
                         }}
                         className="inline-flex h-9 w-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-slate-600 transition hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
                       >
-                        <X aria-hidden="true" className="h-4 w-4" />
+                        <Icon node={xIcon} aria-hidden="true" className="h-4 w-4" />
                       </button>
                       <ProductThumbnail
                         product={item}
@@ -133,7 +134,7 @@ export function WishlistView() {
                   </td>
                   <td className="px-3 py-4 text-right sm:px-4">
                     <Button size="sm" dimmed={!item.inStock} onClick={() => void addToCart(item)}>
-                      <ShoppingCart aria-hidden="true" className="h-4 w-4" />
+                      <Icon node={shoppingCartIcon} aria-hidden="true" className="h-4 w-4" />
                       Add To Cart
                     </Button>
                   </td>

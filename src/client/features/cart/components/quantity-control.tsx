@@ -1,5 +1,6 @@
-import { Minus } from '#client/components/ui/icons/minus.tsx';
-import { Plus } from '#client/components/ui/icons/plus.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import minusIcon from '#client/components/ui/icons/minus.json';
+import plusIcon from '#client/components/ui/icons/plus.json';
 import { lineKey, type CartItem } from '#shared/rules/cart.ts';
 import { useAppSelector } from '#client/lib/hooks.ts';
 import { selectCanDecrease, selectCanIncrease } from '../cart-slice.ts';
@@ -25,7 +26,7 @@ export function QuantityControl({ item }: { item: CartItem }) {
           cart.decrease(key);
         }}
       >
-        <Minus aria-hidden="true" className="h-4 w-4" />
+        <Icon node={minusIcon} aria-hidden="true" className="h-4 w-4" />
       </button>
       <output
         aria-live="polite"
@@ -42,7 +43,7 @@ export function QuantityControl({ item }: { item: CartItem }) {
           cart.increase(key);
         }}
       >
-        <Plus aria-hidden="true" className="h-4 w-4" />
+        <Icon node={plusIcon} aria-hidden="true" className="h-4 w-4" />
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
-import { Bike } from '#client/components/ui/icons/bike.tsx';
-import { CalendarDays } from '#client/components/ui/icons/calendar-days.tsx';
-import { DollarSign } from '#client/components/ui/icons/dollar-sign.tsx';
-import type { IconComponent } from '#client/components/ui/icons/svg.tsx';
+import bikeIcon from '#client/components/ui/icons/bike.json';
+import calendarDaysIcon from '#client/components/ui/icons/calendar-days.json';
+import dollarSignIcon from '#client/components/ui/icons/dollar-sign.json';
+import { Icon, type IconNode } from '#client/components/ui/icon.tsx';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/contract/order.ts';
 import { formatWholeDollars } from '#shared/rules/money.ts';
 import { useAppSelector } from '#client/lib/hooks.ts';
@@ -23,12 +23,12 @@ const STATUS_DOT: Record<OrderStatus, string> = {
 function SummaryCard({
   title,
   value,
-  icon: Icon,
+  icon,
   note,
 }: {
   title: string;
   value: string;
-  icon: IconComponent;
+  icon: IconNode;
   note: string;
 }) {
   return (
@@ -42,7 +42,7 @@ function SummaryCard({
           <p className="mt-2 truncate text-2xl font-bold text-slate-900 md:text-3xl">{value}</p>
         </div>
         <span className="rounded-lg bg-emerald-50 p-2.5 text-emerald-600">
-          <Icon aria-hidden="true" className="h-6 w-6" />
+          <Icon node={icon} aria-hidden="true" className="h-6 w-6" />
         </span>
       </div>
       <p className="mt-3 text-xs text-slate-500">{note}</p>
@@ -77,19 +77,19 @@ export function SummaryPage() {
             <SummaryCard
               title="Total Sales"
               value={formatWholeDollars(data.totalSales)}
-              icon={DollarSign}
+              icon={dollarSignIcon}
               note="Paid orders, refunds excluded"
             />
             <SummaryCard
               title="Monthly Revenue"
               value={formatWholeDollars(data.monthlyRevenue)}
-              icon={CalendarDays}
+              icon={calendarDaysIcon}
               note="Paid orders this calendar month"
             />
             <SummaryCard
               title="Total Inventory"
               value={`${String(data.totalInventory)} Bicycles`}
-              icon={Bike}
+              icon={bikeIcon}
               note="Units in stock across the catalog"
             />
           </div>

@@ -1,4 +1,5 @@
-import { ShoppingCart } from '#client/components/ui/icons/shopping-cart.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import shoppingCartIcon from '#client/components/ui/icons/shopping-cart.json';
 import { useState } from 'react';
 import type { Product } from '#shared/contract/product.ts';
 import { messages } from '#shared/messages.ts';
@@ -49,7 +50,7 @@ export function ChooseSizeDialog({
         />
         {fit.text ? <p className="text-sm font-semibold text-brand-700">{fit.text}</p> : null}
         <Button onClick={add}>
-          <ShoppingCart aria-hidden="true" className="h-4 w-4" />
+          <Icon node={shoppingCartIcon} aria-hidden="true" className="h-4 w-4" />
           Add to Cart
         </Button>
       </div>

@@ -1,4 +1,5 @@
-import { Search } from '#client/components/ui/icons/search.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import searchIcon from '#client/components/ui/icons/search.json';
 import { useId, useState } from 'react';
 import type { ProductFacets } from '#shared/contract/product.ts';
 import { CATEGORIES, STOCK_CLASSES } from '#shared/contract/catalog-values.ts';
@@ -85,7 +86,8 @@ export function FilterPanel({
           Search
         </label>
         <div className="relative">
-          <Search
+          <Icon
+            node={searchIcon}
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
           />

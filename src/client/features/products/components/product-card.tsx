@@ -1,5 +1,6 @@
-import { Heart } from '#client/components/ui/icons/heart.tsx';
-import { ShoppingCart } from '#client/components/ui/icons/shopping-cart.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import heartIcon from '#client/components/ui/icons/heart.json';
+import shoppingCartIcon from '#client/components/ui/icons/shopping-cart.json';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
@@ -75,7 +76,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
               : 'md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100',
           )}
         >
-          <Heart
+          <Icon
+            node={heartIcon}
             aria-hidden="true"
             className={cx('h-5 w-5', wishlisted ? 'fill-red-500 text-red-500' : '')}
           />
@@ -112,7 +114,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
               } else cart.add(toCartProduct(product));
             }}
           >
-            <ShoppingCart aria-hidden="true" className="h-4 w-4" />
+            <Icon node={shoppingCartIcon} aria-hidden="true" className="h-4 w-4" />
             Add To Cart
           </Button>
           <Button

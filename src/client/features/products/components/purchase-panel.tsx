@@ -1,6 +1,7 @@
-import { Heart } from '#client/components/ui/icons/heart.tsx';
-import { ShoppingCart } from '#client/components/ui/icons/shopping-cart.tsx';
-import { Zap } from '#client/components/ui/icons/zap.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import heartIcon from '#client/components/ui/icons/heart.json';
+import shoppingCartIcon from '#client/components/ui/icons/shopping-cart.json';
+import zapIcon from '#client/components/ui/icons/zap.json';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Product } from '#shared/contract/product.ts';
 import { messages } from '#shared/messages.ts';
@@ -116,7 +117,8 @@ export function PurchasePanel({ product }: { product: Product }) {
             wishlist.toggle(toWishlistItem(product));
           }}
         >
-          <Heart
+          <Icon
+            node={heartIcon}
             aria-hidden="true"
             className={cx('h-4 w-4', wishlisted && 'fill-red-500 text-red-500')}
           />
@@ -124,7 +126,7 @@ export function PurchasePanel({ product }: { product: Product }) {
         </Button>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button className="sm:flex-1" dimmed={soldOut} onClick={addToCart}>
-            <ShoppingCart aria-hidden="true" className="h-4 w-4" />
+            <Icon node={shoppingCartIcon} aria-hidden="true" className="h-4 w-4" />
             Add to Cart
           </Button>
           <Button
@@ -136,7 +138,7 @@ export function PurchasePanel({ product }: { product: Product }) {
             onFocus={wantCheckout}
             onClick={buyNow}
           >
-            <Zap aria-hidden="true" className="h-4 w-4" />
+            <Icon node={zapIcon} aria-hidden="true" className="h-4 w-4" />
             Buy Now
           </Button>
         </div>
