@@ -56,21 +56,21 @@ export function AvatarMenu({ user, buttonClassName }: { user: User; buttonClassN
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
         <DropdownMenu.Item asChild className={item}>
           <Link to={paths.profile}>
-            <Icon node={userRoundIcon} aria-hidden="true" className="h-4 w-4" />
+            <Icon node={userRoundIcon} className="h-4 w-4" />
             View Profile
           </Link>
         </DropdownMenu.Item>
         {admin ? (
           <DropdownMenu.Item asChild className={item}>
             <Link to={paths.dashboard.home}>
-              <Icon node={layoutDashboardIcon} aria-hidden="true" className="h-4 w-4" />
+              <Icon node={layoutDashboardIcon} className="h-4 w-4" />
               Dashboard
             </Link>
           </DropdownMenu.Item>
         ) : (
           <DropdownMenu.Item asChild className={item}>
             <Link to={paths.orders}>
-              <Icon node={packageIcon} aria-hidden="true" className="h-4 w-4" />
+              <Icon node={packageIcon} className="h-4 w-4" />
               View Orders
             </Link>
           </DropdownMenu.Item>
@@ -82,7 +82,7 @@ export function AvatarMenu({ user, buttonClassName }: { user: User; buttonClassN
             void logout();
           }}
         >
-          <Icon node={logOutIcon} aria-hidden="true" className="h-4 w-4" />
+          <Icon node={logOutIcon} className="h-4 w-4" />
           Logout
         </DropdownMenu.Item>
       </DropdownPanel>

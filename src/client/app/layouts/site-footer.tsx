@@ -62,11 +62,7 @@ export function SiteFooter() {
           <h2 className={heading}>Support</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">
-              <Icon
-                node={mailIcon}
-                aria-hidden="true"
-                className="mt-0.5 h-4 w-4 shrink-0 text-brand-400"
-              />
+              <Icon node={mailIcon} className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" />
               <a
                 href="mailto:support@bicycle-store.com"
                 className="break-all transition hover:text-brand-400"
@@ -75,11 +71,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li className="flex gap-3">
-              <Icon
-                node={mapPinIcon}
-                aria-hidden="true"
-                className="mt-0.5 h-4 w-4 shrink-0 text-brand-400"
-              />
+              <Icon node={mapPinIcon} className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" />
               <address className="not-italic">
                 Headquarters: 221 Spoke Street, Portland, OR 97209
               </address>
@@ -89,11 +81,7 @@ export function SiteFooter() {
         <div>
           <h2 className={heading}>Opening Hours</h2>
           <p className="mt-4 flex gap-3 text-sm leading-relaxed">
-            <Icon
-              node={clockIcon}
-              aria-hidden="true"
-              className="mt-0.5 h-4 w-4 shrink-0 text-brand-400"
-            />
+            <Icon node={clockIcon} className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" />
             <span>Customer service hours: 8:00 AM to 18:00, closed Saturday and Sunday</span>
           </p>
         </div>

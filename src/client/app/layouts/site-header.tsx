@@ -63,7 +63,7 @@ export function SiteHeader() {
               aria-describedby={wishlistCountId}
               className={iconButton}
             >
-              <Icon node={heartIcon} aria-hidden="true" className="h-5 w-5" />
+              <Icon node={heartIcon} className="h-5 w-5" />
             </Link>
             <CountBadge count={wishlistCount} />
           </span>
@@ -79,7 +79,7 @@ export function SiteHeader() {
               onClick={() => dispatch(toggleCartDrawer())}
               className={iconButton}
             >
-              <Icon node={shoppingCartIcon} aria-hidden="true" className="h-5 w-5" />
+              <Icon node={shoppingCartIcon} className="h-5 w-5" />
             </button>
             <CountBadge count={cartLines} />
           </span>

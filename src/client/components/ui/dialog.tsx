@@ -33,7 +33,7 @@ export function Modal({
     >
       {children}
       <Dialog.Close aria-label={closeLabel} className={closeButton}>
-        <Icon node={xIcon} aria-hidden="true" className="h-5 w-5" />
+        <Icon node={xIcon} className="h-5 w-5" />
       </Dialog.Close>
     </DialogFrame>
   );

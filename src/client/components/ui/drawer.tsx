@@ -30,7 +30,7 @@ export function Drawer({
           aria-label={closeLabel}
           className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-ink transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          <Icon node={xIcon} aria-hidden="true" className="h-5 w-5" />
+          <Icon node={xIcon} className="h-5 w-5" />
         </Dialog.Close>
       </div>
       <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>

@@ -17,12 +17,7 @@ export function EmptyState({
 }) {
   return (
     <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
-      <Icon
-        node={icon}
-        aria-hidden="true"
-        className="h-14 w-14 text-slate-300"
-        strokeWidth={1.25}
-      />
+      <Icon node={icon} className="h-14 w-14 text-slate-300" strokeWidth={1.25} />
       <p className="text-xl font-bold text-ink">{message}</p>
       <Link to={to} className={buttonClasses()}>
         {action}

@@ -65,7 +65,7 @@ export function Pager({
           onPageChange(page - 1);
         }}
       >
-        <Icon node={chevronLeftIcon} aria-hidden="true" className="h-4 w-4" />
+        <Icon node={chevronLeftIcon} className="h-4 w-4" />
         Previous
       </button>
       {numbered ? (
@@ -112,7 +112,7 @@ export function Pager({
         }}
       >
         Next
-        <Icon node={chevronRightIcon} aria-hidden="true" className="h-4 w-4" />
+        <Icon node={chevronRightIcon} className="h-4 w-4" />
       </button>
     </nav>
   );

@@ -33,7 +33,7 @@ export function ProductImage({
         aria-hidden={alt ? undefined : true}
         className={cx('flex items-center justify-center text-slate-400', box)}
       >
-        <Icon node={bikeIcon} aria-hidden="true" className="h-1/3 w-1/3" strokeWidth={1.25} />
+        <Icon node={bikeIcon} className="h-1/3 w-1/3" strokeWidth={1.25} />
       </div>
     );
   }

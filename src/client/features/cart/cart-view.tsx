@@ -117,7 +117,7 @@ export function CartView() {
                 Checkout
               </Button>
               <Button variant="danger" onClick={cart.clear}>
-                <Icon node={trash2Icon} aria-hidden="true" className="h-4 w-4" />
+                <Icon node={trash2Icon} className="h-4 w-4" />
                 Clear Cart
               </Button>
             </div>

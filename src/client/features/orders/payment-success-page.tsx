@@ -60,12 +60,7 @@ function SignInToSee() {
   const location = useLocation();
   return (
     <div className="flex flex-col items-center text-center">
-      <Icon
-        node={logInIcon}
-        aria-hidden="true"
-        className="h-20 w-20 text-slate-500"
-        strokeWidth={1.5}
-      />
+      <Icon node={logInIcon} className="h-20 w-20 text-slate-500" strokeWidth={1.5} />
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
         Sign in to see your payment
       </h1>
@@ -83,12 +78,7 @@ function SignInToSee() {
 function NotChecked({ message, onRetry }: { message: string | undefined; onRetry: () => void }) {
   return (
     <div className="flex flex-col items-center text-center">
-      <Icon
-        node={circleAlertIcon}
-        aria-hidden="true"
-        className="h-20 w-20 text-amber-500"
-        strokeWidth={1.5}
-      />
+      <Icon node={circleAlertIcon} className="h-20 w-20 text-amber-500" strokeWidth={1.5} />
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
         We could not check your payment
       </h1>
@@ -136,19 +126,9 @@ function PaymentResult({ orderId }: { orderId: string }) {
   return (
     <div className="flex flex-col items-center text-center">
       {paid ? (
-        <Icon
-          node={circleCheckIcon}
-          aria-hidden="true"
-          className="h-20 w-20 text-emerald-500"
-          strokeWidth={1.5}
-        />
+        <Icon node={circleCheckIcon} className="h-20 w-20 text-emerald-500" strokeWidth={1.5} />
       ) : (
-        <Icon
-          node={circleXIcon}
-          aria-hidden="true"
-          className="h-20 w-20 text-red-500"
-          strokeWidth={1.5}
-        />
+        <Icon node={circleXIcon} className="h-20 w-20 text-red-500" strokeWidth={1.5} />
       )}
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
         {paid ? messages.payment.success : messages.payment.failed}

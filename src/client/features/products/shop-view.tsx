@@ -69,7 +69,7 @@ export function ShopView() {
               setFiltersOpen((o) => !o);
             }}
           >
-            <Icon node={slidersHorizontalIcon} aria-hidden="true" className="h-4 w-4" />
+            <Icon node={slidersHorizontalIcon} className="h-4 w-4" />
             {filtersOpen ? 'Hide filters' : 'Show filters'}
           </Button>
           <div

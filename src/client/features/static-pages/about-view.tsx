@@ -88,7 +88,7 @@ export function AboutView() {
           </ul>
           <Link to={paths.shop} className={buttonClasses({ size: 'lg', className: 'mt-10' })}>
             Explore Our Bikes
-            <Icon node={arrowRightIcon} aria-hidden="true" className="h-5 w-5" />
+            <Icon node={arrowRightIcon} className="h-5 w-5" />
           </Link>
         </div>
       </section>

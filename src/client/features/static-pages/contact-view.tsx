@@ -37,29 +37,17 @@ export function ContactView() {
             Contact information
           </h2>
           <p className="flex gap-3">
-            <Icon
-              node={mailIcon}
-              aria-hidden="true"
-              className="mt-0.5 h-5 w-5 shrink-0 text-brand-400"
-            />
+            <Icon node={mailIcon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-400" />
             <a href="mailto:support@bicycle-store.com" className="break-all hover:text-brand-400">
               support@bicycle-store.com
             </a>
           </p>
           <p className="flex gap-3">
-            <Icon
-              node={mapPinIcon}
-              aria-hidden="true"
-              className="mt-0.5 h-5 w-5 shrink-0 text-brand-400"
-            />
+            <Icon node={mapPinIcon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-400" />
             <span>221 Spoke Street, Portland, OR 97209</span>
           </p>
           <p className="flex gap-3">
-            <Icon
-              node={clockIcon}
-              aria-hidden="true"
-              className="mt-0.5 h-5 w-5 shrink-0 text-brand-400"
-            />
+            <Icon node={clockIcon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-400" />
             <span>Customer service hours: 8:00 AM to 18:00, closed Saturday and Sunday</span>
           </p>
         </section>

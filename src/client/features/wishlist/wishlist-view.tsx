@@ -108,7 +108,7 @@ export function WishlistView() {
                         }}
                         className="inline-flex h-9 w-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-slate-600 transition hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
                       >
-                        <Icon node={xIcon} aria-hidden="true" className="h-4 w-4" />
+                        <Icon node={xIcon} className="h-4 w-4" />
                       </button>
                       <ProductThumbnail
                         product={item}
@@ -134,7 +134,7 @@ export function WishlistView() {
                   </td>
                   <td className="px-3 py-4 text-right sm:px-4">
                     <Button size="sm" dimmed={!item.inStock} onClick={() => void addToCart(item)}>
-                      <Icon node={shoppingCartIcon} aria-hidden="true" className="h-4 w-4" />
+                      <Icon node={shoppingCartIcon} className="h-4 w-4" />
                       Add To Cart
                     </Button>
                   </td>

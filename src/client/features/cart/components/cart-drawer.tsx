@@ -52,12 +52,7 @@ export function CartDrawer() {
     >
       {items.length === 0 ? (
         <div className="flex h-full flex-col items-center justify-center gap-3 py-16 text-center">
-          <Icon
-            node={shoppingBagIcon}
-            aria-hidden="true"
-            className="h-12 w-12 text-slate-300"
-            strokeWidth={1.25}
-          />
+          <Icon node={shoppingBagIcon} className="h-12 w-12 text-slate-300" strokeWidth={1.25} />
           <p className="font-semibold text-slate-700">{messages.cart.empty}</p>
           <Link
             to={paths.shop}

@@ -26,7 +26,7 @@ export function QuantityControl({ item }: { item: CartItem }) {
           cart.decrease(key);
         }}
       >
-        <Icon node={minusIcon} aria-hidden="true" className="h-4 w-4" />
+        <Icon node={minusIcon} className="h-4 w-4" />
       </button>
       <output
         aria-live="polite"
@@ -43,7 +43,7 @@ export function QuantityControl({ item }: { item: CartItem }) {
           cart.increase(key);
         }}
       >
-        <Icon node={plusIcon} aria-hidden="true" className="h-4 w-4" />
+        <Icon node={plusIcon} className="h-4 w-4" />
       </button>
     </div>
   );

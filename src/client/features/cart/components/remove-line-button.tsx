@@ -23,7 +23,7 @@ export function RemoveLineButton({
       }}
       className={className}
     >
-      <Icon node={trash2Icon} aria-hidden="true" className={iconClassName} />
+      <Icon node={trash2Icon} className={iconClassName} />
     </button>
   );
 }

@@ -95,7 +95,7 @@ export function ImageField({ image }: { image: ImageChoice }) {
               aria-label="Remove image"
               className="absolute top-2 right-2 rounded-full bg-white/90 p-1.5 text-red-600 shadow hover:bg-white"
             >
-              <Icon node={trash2Icon} aria-hidden="true" className="h-4 w-4" />
+              <Icon node={trash2Icon} className="h-4 w-4" />
             </button>
           </div>
         ) : (

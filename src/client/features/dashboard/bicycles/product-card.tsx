@@ -42,7 +42,7 @@ export function ProductCard({ product }: { product: Product }) {
           aria-label={`Edit ${product.name}`}
           className="mt-3 inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 sm:mt-4"
         >
-          <Icon node={pencilIcon} aria-hidden="true" className="h-4 w-4" />
+          <Icon node={pencilIcon} className="h-4 w-4" />
           Edit
         </Link>
       </div>

@@ -125,7 +125,7 @@ export function SizesTable() {
                         }}
                         className={iconButtonClass}
                       >
-                        <Icon node={arrowUpIcon} aria-hidden="true" className="h-4 w-4" />
+                        <Icon node={arrowUpIcon} className="h-4 w-4" />
                       </button>
                       <button
                         type="button"
@@ -136,7 +136,7 @@ export function SizesTable() {
                         }}
                         className={iconButtonClass}
                       >
-                        <Icon node={arrowDownIcon} aria-hidden="true" className="h-4 w-4" />
+                        <Icon node={arrowDownIcon} className="h-4 w-4" />
                       </button>
                       <button
                         type="button"
@@ -146,7 +146,7 @@ export function SizesTable() {
                         }}
                         className={`${iconButtonClass} text-red-600`}
                       >
-                        <Icon node={trash2Icon} aria-hidden="true" className="h-4 w-4" />
+                        <Icon node={trash2Icon} className="h-4 w-4" />
                       </button>
                     </div>
                   </td>
@@ -165,7 +165,7 @@ export function SizesTable() {
         }}
         className={smallButtonClass}
       >
-        <Icon node={plusIcon} aria-hidden="true" className="h-4 w-4" />
+        <Icon node={plusIcon} className="h-4 w-4" />
         Add size
       </button>
     </fieldset>

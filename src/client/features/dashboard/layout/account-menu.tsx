@@ -35,16 +35,16 @@ export function AccountMenu({ user }: { user: User | null }) {
           <span className="block truncate text-xs text-slate-500">{user?.email}</span>
         </DropdownMenu.Label>
         <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(paths.profile)}>
-          <Icon node={userRoundIcon} aria-hidden="true" className="h-4 w-4" />
+          <Icon node={userRoundIcon} className="h-4 w-4" />
           View Profile
         </DropdownMenu.Item>
         <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(paths.home)}>
-          <Icon node={houseIcon} aria-hidden="true" className="h-4 w-4" />
+          <Icon node={houseIcon} className="h-4 w-4" />
           Go Home
         </DropdownMenu.Item>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
         <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
-          <Icon node={logOutIcon} aria-hidden="true" className="h-4 w-4" />
+          <Icon node={logOutIcon} className="h-4 w-4" />
           Logout
         </DropdownMenu.Item>
       </DropdownPanel>

@@ -46,7 +46,7 @@ export function DashboardLayout() {
           aria-label="Close menu"
           className="absolute top-5 right-3 rounded-md p-1.5 text-slate-300 hover:bg-slate-800 hover:text-white"
         >
-          <Icon node={xIcon} aria-hidden="true" className="h-5 w-5" />
+          <Icon node={xIcon} className="h-5 w-5" />
         </Dialog.Close>
         <SidebarNav onNavigate={() => setMenuOpen(false)} />
       </DialogFrame>
@@ -60,7 +60,7 @@ export function DashboardLayout() {
             onClick={() => setMenuOpen(true)}
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
           >
-            <Icon node={menuIcon} aria-hidden="true" className="h-6 w-6" />
+            <Icon node={menuIcon} className="h-6 w-6" />
           </button>
           <div role="search" className="relative min-w-0 flex-1 md:max-w-md">
             <label htmlFor="dashboard-search" className="sr-only">
@@ -68,7 +68,6 @@ export function DashboardLayout() {
             </label>
             <Icon
               node={searchIcon}
-              aria-hidden="true"
               className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
             />
             <input

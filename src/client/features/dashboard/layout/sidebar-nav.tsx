@@ -33,7 +33,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
         onClick={onNavigate}
         className="flex items-center gap-2 px-5 py-6 text-xl font-bold tracking-tight text-white"
       >
-        <Icon node={bikeIcon} aria-hidden="true" className="h-7 w-7 text-emerald-400" />
+        <Icon node={bikeIcon} className="h-7 w-7 text-emerald-400" />
         Bi-Cycle Store
       </Link>
       <nav aria-label="Dashboard" className="flex-1 px-3">
@@ -41,7 +41,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           {ENTRIES.map(({ to, label, icon, end }) => (
             <li key={to}>
               <NavLink to={to} end={end} onClick={onNavigate} className={itemClass}>
-                <Icon node={icon} aria-hidden="true" className="h-5 w-5 shrink-0" />
+                <Icon node={icon} className="h-5 w-5 shrink-0" />
                 {label}
               </NavLink>
             </li>
@@ -54,7 +54,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           onClick={onNavigate}
           className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white"
         >
-          <Icon node={houseIcon} aria-hidden="true" className="h-5 w-5" />
+          <Icon node={houseIcon} className="h-5 w-5" />
           Go Home
         </Link>
       </div>

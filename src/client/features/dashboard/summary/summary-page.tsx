@@ -42,7 +42,7 @@ function SummaryCard({
           <p className="mt-2 truncate text-2xl font-bold text-slate-900 md:text-3xl">{value}</p>
         </div>
         <span className="rounded-lg bg-emerald-50 p-2.5 text-emerald-600">
-          <Icon node={icon} aria-hidden="true" className="h-6 w-6" />
+          <Icon node={icon} className="h-6 w-6" />
         </span>
       </div>
       <p className="mt-3 text-xs text-slate-500">{note}</p>

@@ -150,7 +150,7 @@ export function HeroCarousel() {
                   className={buttonClasses({ variant: 'accent', size: 'lg', className: 'mt-7' })}
                 >
                   Explore Now
-                  <Icon node={arrowRightIcon} aria-hidden="true" className="h-5 w-5" />
+                  <Icon node={arrowRightIcon} className="h-5 w-5" />
                 </Link>
               </div>
             </div>
@@ -188,9 +188,9 @@ export function HeroCarousel() {
           className="ml-2 inline-flex h-8 w-8 cursor-pointer items-center justify-center rounded-full bg-white/15 text-white transition hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
         >
           {paused ? (
-            <Icon node={playIcon} aria-hidden="true" className="h-4 w-4" />
+            <Icon node={playIcon} className="h-4 w-4" />
           ) : (
-            <Icon node={pauseIcon} aria-hidden="true" className="h-4 w-4" />
+            <Icon node={pauseIcon} className="h-4 w-4" />
           )}
         </button>
       </div>

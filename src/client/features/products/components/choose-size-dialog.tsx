@@ -50,7 +50,7 @@ export function ChooseSizeDialog({
         />
         {fit.text ? <p className="text-sm font-semibold text-brand-700">{fit.text}</p> : null}
         <Button onClick={add}>
-          <Icon node={shoppingCartIcon} aria-hidden="true" className="h-4 w-4" />
+          <Icon node={shoppingCartIcon} className="h-4 w-4" />
           Add to Cart
         </Button>
       </div>

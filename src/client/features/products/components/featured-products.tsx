@@ -27,7 +27,7 @@ export function FeaturedProducts() {
         </div>
         <Link to={paths.shop} className={buttonClasses({ variant: 'outline' })}>
           View All Products
-          <Icon node={arrowRightIcon} aria-hidden="true" className="h-4 w-4" />
+          <Icon node={arrowRightIcon} className="h-4 w-4" />
         </Link>
       </div>
       <div className="mt-8">

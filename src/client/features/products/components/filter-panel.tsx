@@ -88,7 +88,6 @@ export function FilterPanel({
         <div className="relative">
           <Icon
             node={searchIcon}
-            aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
           />
           <input

@@ -78,7 +78,6 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         >
           <Icon
             node={heartIcon}
-            aria-hidden="true"
             className={cx('h-5 w-5', wishlisted ? 'fill-red-500 text-red-500' : '')}
           />
         </button>
@@ -114,7 +113,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
               } else cart.add(toCartProduct(product));
             }}
           >
-            <Icon node={shoppingCartIcon} aria-hidden="true" className="h-4 w-4" />
+            <Icon node={shoppingCartIcon} className="h-4 w-4" />
             Add To Cart
           </Button>
           <Button

@@ -119,14 +119,13 @@ export function PurchasePanel({ product }: { product: Product }) {
         >
           <Icon
             node={heartIcon}
-            aria-hidden="true"
             className={cx('h-4 w-4', wishlisted && 'fill-red-500 text-red-500')}
           />
           {wishlisted ? messages.wishlist.addedLabel : messages.wishlist.addLabel}
         </Button>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button className="sm:flex-1" dimmed={soldOut} onClick={addToCart}>
-            <Icon node={shoppingCartIcon} aria-hidden="true" className="h-4 w-4" />
+            <Icon node={shoppingCartIcon} className="h-4 w-4" />
             Add to Cart
           </Button>
           <Button
@@ -138,7 +137,7 @@ export function PurchasePanel({ product }: { product: Product }) {
             onFocus={wantCheckout}
             onClick={buyNow}
           >
-            <Icon node={zapIcon} aria-hidden="true" className="h-4 w-4" />
+            <Icon node={zapIcon} className="h-4 w-4" />
             Buy Now
           </Button>
         </div>
