@@ -27,6 +27,12 @@ export function AvatarMenu({ user, buttonClassName }: { user: User; buttonClassN
   const logout = useLogout();
   const admin = user.role === 'admin';
   const shown = user.avatar ? '' : initials(user.name);
+  const links = [
+    { to: paths.profile, icon: userRoundIcon, label: 'View Profile' },
+    admin
+      ? { to: paths.dashboard.home, icon: layoutDashboardIcon, label: 'Dashboard' }
+      : { to: paths.orders, icon: packageIcon, label: 'View Orders' },
+  ];
   return (
     <DropdownMenu.Root modal={false}>
       {/* The initials are the button's visible label, so its name starts with them. */}
@@ -54,27 +60,14 @@ export function AvatarMenu({ user, buttonClassName }: { user: User; buttonClassN
           <span className="block truncate text-xs text-slate-600">{user.email}</span>
         </DropdownMenu.Label>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-        <DropdownMenu.Item asChild className={item}>
-          <Link to={paths.profile}>
-            <Icon node={userRoundIcon} className="h-4 w-4" />
-            View Profile
-          </Link>
-        </DropdownMenu.Item>
-        {admin ? (
-          <DropdownMenu.Item asChild className={item}>
-            <Link to={paths.dashboard.home}>
-              <Icon node={layoutDashboardIcon} className="h-4 w-4" />
-              Dashboard
+        {links.map(({ to, icon, label }) => (
+          <DropdownMenu.Item key={to} asChild className={item}>
+            <Link to={to}>
+              <Icon node={icon} className="h-4 w-4" />
+              {label}
             </Link>
           </DropdownMenu.Item>
-        ) : (
-          <DropdownMenu.Item asChild className={item}>
-            <Link to={paths.orders}>
-              <Icon node={packageIcon} className="h-4 w-4" />
-              View Orders
-            </Link>
-          </DropdownMenu.Item>
-        )}
+        ))}
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
         <DropdownMenu.Item
           className={item}
