@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { CATEGORIES, type Product, type ProductFormFields } from '#shared/contract/product.ts';
 import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
-import { errorMessage, fieldErrors } from '#client/lib/api.ts';
+import { errorMessage, errorStatus, fieldErrors } from '#client/lib/api.ts';
 import { Field } from '#client/components/ui/form-field.tsx';
 import { controlProps, readOnlyInputClass } from './form-kit.tsx';
 import { ImageField, useImageChoice } from './image-field.tsx';
@@ -15,12 +15,6 @@ import {
 } from './product-form-values.ts';
 import { SizesTable } from './sizes-table.tsx';
 import { SpecsSection } from './specs-section.tsx';
-
-function statusOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'status' in error
-    ? error.status
-    : undefined;
-}
 
 export interface ProductFormProps {
   product?: Product;
@@ -72,7 +66,7 @@ export function ProductForm({
         if (path) setError(path, { type: 'server', message });
         else if (key === 'imageUrl') image.setError(message);
       }
-      const status = statusOf(error);
+      const status = errorStatus(error);
       if (status === 413 || status === 415)
         image.setError(errorMessage(error) ?? 'This image cannot be used');
       return;
