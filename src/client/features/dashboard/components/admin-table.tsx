@@ -2,7 +2,7 @@ import { TableHead } from '#client/components/ui/table.tsx';
 import { Loading } from './loading.tsx';
 import type { ReactNode } from 'react';
 import type { PageMeta } from '#shared/contract/envelope.ts';
-import { Pager } from '#client/components/ui/pager.tsx';
+import { ListPager } from './list-pager.tsx';
 import { PageHeading } from './page-heading.tsx';
 import { tableClass, tableWrapClass, thClass } from './table.ts';
 
@@ -56,10 +56,8 @@ export function AdminTable<T>({
               <tbody className="divide-y divide-slate-100">{data.data.map(renderRow)}</tbody>
             </table>
           </div>
-          <Pager
-            page={data.meta.page}
-            totalPages={data.meta.totalPages}
-            total={data.meta.total}
+          <ListPager
+            meta={data.meta}
             onPageChange={onPage}
             label={`${caption.replace(/s$/, '')} pages`}
           />
