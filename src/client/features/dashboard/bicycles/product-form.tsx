@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Options } from '../components/options.tsx';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { CATEGORIES, type Product, type ProductFormFields } from '#shared/contract/product.ts';
 import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
@@ -78,6 +79,11 @@ export function ProductForm({
   }
 
   const quantityError = sized ? undefined : errors.quantity?.message;
+  /** A control's wiring: its id, error and registration. */
+  const bind = (name: 'name' | 'brand' | 'category' | 'price' | 'description') => ({
+    ...controlProps(name, errors[name]?.message),
+    ...register(name),
+  });
   return (
     <FormProvider {...form}>
       <form
@@ -89,43 +95,21 @@ export function ProductForm({
         {saving ? <FullScreenSpinner label="Saving bicycle" /> : null}
         <div className="grid gap-5 md:grid-cols-2">
           <Field id="name" label="Name" error={errors.name?.message}>
-            <input
-              type="text"
-              {...controlProps('name', errors.name?.message)}
-              {...register('name')}
-            />
+            <input type="text" {...bind('name')} />
           </Field>
           <Field id="brand" label="Brand" error={errors.brand?.message}>
-            <input
-              type="text"
-              {...controlProps('brand', errors.brand?.message)}
-              {...register('brand')}
-            />
+            <input type="text" {...bind('brand')} />
           </Field>
         </div>
         <div className="grid gap-5 md:grid-cols-3">
           <Field id="category" label="Category" error={errors.category?.message}>
-            <select
-              {...controlProps('category', errors.category?.message)}
-              {...register('category')}
-            >
+            <select {...bind('category')}>
               <option value="">Select a category</option>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
+              <Options values={CATEGORIES} />
             </select>
           </Field>
           <Field id="price" label="Price" error={errors.price?.message}>
-            <input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              {...controlProps('price', errors.price?.message)}
-              {...register('price')}
-            />
+            <input type="number" inputMode="decimal" step="0.01" min="0" {...bind('price')} />
           </Field>
           <Field id="quantity" label="Quantity" error={quantityError}>
             {sized ? (
@@ -160,11 +144,7 @@ export function ProductForm({
         <SpecsSection />
         <ImageField image={image} />
         <Field id="description" label="Description" error={errors.description?.message}>
-          <textarea
-            rows={4}
-            {...controlProps('description', errors.description?.message)}
-            {...register('description')}
-          />
+          <textarea rows={4} {...bind('description')} />
         </Field>
         <button
           type="submit"
