@@ -1,9 +1,7 @@
-import { Icon } from './icon.tsx';
-import xIcon from './icons/x.json';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cx } from './class-names.ts';
-import { DialogFrame, type DialogState } from './dialog-frame.tsx';
+import { CloseButton, DialogFrame, type DialogState } from './dialog-frame.tsx';
 
 export const DialogTitle = Dialog.Title;
 
@@ -32,9 +30,7 @@ export function Modal({
       )}
     >
       {children}
-      <Dialog.Close aria-label={closeLabel} className={closeButton}>
-        <Icon node={xIcon} className="h-5 w-5" />
-      </Dialog.Close>
+      <CloseButton label={closeLabel} className={closeButton} />
     </DialogFrame>
   );
 }

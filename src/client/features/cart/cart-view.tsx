@@ -1,4 +1,3 @@
-import { Icon } from '#client/components/ui/icon.tsx';
 import shoppingBagIcon from '#client/components/ui/icons/shopping-bag.json';
 import trash2Icon from '#client/components/ui/icons/trash-2.json';
 import { messages } from '#shared/messages.ts';
@@ -106,8 +105,7 @@ export function CartView() {
               >
                 Checkout
               </Button>
-              <Button variant="danger" onClick={cart.clear}>
-                <Icon node={trash2Icon} className="h-4 w-4" />
+              <Button icon={trash2Icon} variant="danger" onClick={cart.clear}>
                 Clear Cart
               </Button>
             </div>

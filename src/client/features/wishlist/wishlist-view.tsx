@@ -119,8 +119,12 @@ export function WishlistView() {
                 )}
               </td>
               <td className="px-3 py-4 text-right sm:px-4">
-                <Button size="sm" dimmed={!item.inStock} onClick={() => void addToCart(item)}>
-                  <Icon node={shoppingCartIcon} className="h-4 w-4" />
+                <Button
+                  icon={shoppingCartIcon}
+                  size="sm"
+                  dimmed={!item.inStock}
+                  onClick={() => void addToCart(item)}
+                >
                   Add To Cart
                 </Button>
               </td>

@@ -9,11 +9,7 @@ import { isSized } from '#shared/rules/sizes.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { cx } from '#client/components/ui/class-names.ts';
 import { toCartProduct, useCart } from '#client/features/cart/use-cart.ts';
-import {
-  toWishlistItem,
-  useIsWishlisted,
-  useWishlist,
-} from '#client/features/wishlist/use-wishlist.ts';
+import { useProductWishlist } from '#client/features/wishlist/use-wishlist.ts';
 import { productPath } from '#client/lib/paths.ts';
 import { FitNote } from './fit-note.tsx';
 import { ProductImage } from '#client/components/ui/product-image.tsx';
@@ -34,8 +30,7 @@ function prefetchModal() {
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const titleId = useId();
   const cart = useCart();
-  const wishlist = useWishlist();
-  const wishlisted = useIsWishlisted(product._id);
+  const { wishlisted, add: addToWishlist } = useProductWishlist(product);
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const [sizing, setSizing] = useState(false);
@@ -65,7 +60,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           type="button"
           aria-label="Add to wishlist"
           onClick={() => {
-            wishlist.add(toWishlistItem(product));
+            addToWishlist();
           }}
           className={cx(
             'absolute top-2 right-2 inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full bg-white/95 text-ink shadow-md transition hover:scale-110',
@@ -102,6 +97,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <FitNote product={product} />
         <div className="mt-auto flex flex-col gap-2 pt-3 lg:flex-row">
           <Button
+            icon={shoppingCartIcon}
             size="sm"
             dimmed={soldOut}
             className="w-full lg:w-auto lg:flex-1"
@@ -113,7 +109,6 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
               } else cart.add(toCartProduct(product));
             }}
           >
-            <Icon node={shoppingCartIcon} className="h-4 w-4" />
             Add To Cart
           </Button>
           <Button

@@ -11,11 +11,7 @@ import { cx } from '#client/components/ui/class-names.ts';
 import { showNotice } from '#client/components/ui/notice.ts';
 import { toCartProduct, useCart } from '#client/features/cart/use-cart.ts';
 import type { CheckoutLine } from '#client/features/checkout/use-checkout.ts';
-import {
-  toWishlistItem,
-  useIsWishlisted,
-  useWishlist,
-} from '#client/features/wishlist/use-wishlist.ts';
+import { useProductWishlist } from '#client/features/wishlist/use-wishlist.ts';
 import { FindMySize } from '../fit/find-my-size.tsx';
 import { useProductFit } from '../fit/use-product-fit.ts';
 import type { CheckoutControl } from './purchase-checkout.tsx';
@@ -34,8 +30,7 @@ const PurchaseCheckout = lazy(async () => ({ default: (await loadCheckout()).Pur
  */
 export function PurchasePanel({ product }: { product: Product }) {
   const cart = useCart();
-  const wishlist = useWishlist();
-  const wishlisted = useIsWishlisted(product._id);
+  const { wishlisted, toggle: toggleWishlist } = useProductWishlist(product);
   const [checkoutWanted, setCheckoutWanted] = useState(false);
   const [control, setControl] = useState<CheckoutControl | null>(null);
   // A Buy Now clicked before the checkout code arrived: placed as soon as it is there.
@@ -114,7 +109,7 @@ export function PurchasePanel({ product }: { product: Product }) {
         <Button
           variant="outline"
           onClick={() => {
-            wishlist.toggle(toWishlistItem(product));
+            toggleWishlist();
           }}
         >
           <Icon
@@ -124,11 +119,16 @@ export function PurchasePanel({ product }: { product: Product }) {
           {wishlisted ? messages.wishlist.addedLabel : messages.wishlist.addLabel}
         </Button>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button className="sm:flex-1" dimmed={soldOut} onClick={addToCart}>
-            <Icon node={shoppingCartIcon} className="h-4 w-4" />
+          <Button
+            icon={shoppingCartIcon}
+            className="sm:flex-1"
+            dimmed={soldOut}
+            onClick={addToCart}
+          >
             Add to Cart
           </Button>
           <Button
+            icon={zapIcon}
             variant="accent"
             className="sm:flex-1"
             dimmed={soldOut}
@@ -137,7 +137,6 @@ export function PurchasePanel({ product }: { product: Product }) {
             onFocus={wantCheckout}
             onClick={buyNow}
           >
-            <Icon node={zapIcon} className="h-4 w-4" />
             Buy Now
           </Button>
         </div>
