@@ -120,6 +120,13 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
+/** The HTTP status of an RTK Query error (a number, or a word such as `FETCH_ERROR`). */
+export function errorStatus(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'status' in error
+    ? error.status
+    : undefined;
+}
+
 /** The server's message from an RTK Query error, if it sent one. */
 export function errorMessage(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'data' in error) {

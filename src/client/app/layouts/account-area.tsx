@@ -1,4 +1,5 @@
-import { CircleUser } from '#client/components/ui/icons/circle-user.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import circleUserIcon from '#client/components/ui/icons/circle-user.json';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button.tsx';
@@ -26,7 +27,7 @@ export function AccountArea() {
     <Suspense
       fallback={
         <span className={avatarButton} aria-hidden="true">
-          <CircleUser className="h-6 w-6" />
+          <Icon node={circleUserIcon} className="h-6 w-6" />
         </span>
       }
     >

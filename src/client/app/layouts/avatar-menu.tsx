@@ -1,7 +1,8 @@
-import { LayoutDashboard } from '#client/components/ui/icons/layout-dashboard.tsx';
-import { LogOut } from '#client/components/ui/icons/log-out.tsx';
-import { Package } from '#client/components/ui/icons/package.tsx';
-import { UserRound } from '#client/components/ui/icons/user-round.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import layoutDashboardIcon from '#client/components/ui/icons/layout-dashboard.json';
+import logOutIcon from '#client/components/ui/icons/log-out.json';
+import packageIcon from '#client/components/ui/icons/package.json';
+import userRoundIcon from '#client/components/ui/icons/user-round.json';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { User } from '#shared/contract/user.ts';
@@ -26,6 +27,12 @@ export function AvatarMenu({ user, buttonClassName }: { user: User; buttonClassN
   const logout = useLogout();
   const admin = user.role === 'admin';
   const shown = user.avatar ? '' : initials(user.name);
+  const links = [
+    { to: paths.profile, icon: userRoundIcon, label: 'View Profile' },
+    admin
+      ? { to: paths.dashboard.home, icon: layoutDashboardIcon, label: 'Dashboard' }
+      : { to: paths.orders, icon: packageIcon, label: 'View Orders' },
+  ];
   return (
     <DropdownMenu.Root modal={false}>
       {/* The initials are the button's visible label, so its name starts with them. */}
@@ -53,27 +60,14 @@ export function AvatarMenu({ user, buttonClassName }: { user: User; buttonClassN
           <span className="block truncate text-xs text-slate-600">{user.email}</span>
         </DropdownMenu.Label>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-        <DropdownMenu.Item asChild className={item}>
-          <Link to={paths.profile}>
-            <UserRound aria-hidden="true" className="h-4 w-4" />
-            View Profile
-          </Link>
-        </DropdownMenu.Item>
-        {admin ? (
-          <DropdownMenu.Item asChild className={item}>
-            <Link to={paths.dashboard.home}>
-              <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
-              Dashboard
+        {links.map(({ to, icon, label }) => (
+          <DropdownMenu.Item key={to} asChild className={item}>
+            <Link to={to}>
+              <Icon node={icon} className="h-4 w-4" />
+              {label}
             </Link>
           </DropdownMenu.Item>
-        ) : (
-          <DropdownMenu.Item asChild className={item}>
-            <Link to={paths.orders}>
-              <Package aria-hidden="true" className="h-4 w-4" />
-              View Orders
-            </Link>
-          </DropdownMenu.Item>
-        )}
+        ))}
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
         <DropdownMenu.Item
           className={item}
@@ -81,7 +75,7 @@ export function AvatarMenu({ user, buttonClassName }: { user: User; buttonClassN
             void logout();
           }}
         >
-          <LogOut aria-hidden="true" className="h-4 w-4" />
+          <Icon node={logOutIcon} className="h-4 w-4" />
           Logout
         </DropdownMenu.Item>
       </DropdownPanel>

@@ -1,7 +1,8 @@
 import { NavLink } from 'react-router';
 import { cx } from '#client/components/ui/class-names.ts';
-import { Heart } from '#client/components/ui/icons/heart.tsx';
-import { ShoppingCart } from '#client/components/ui/icons/shopping-cart.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import heartIcon from '#client/components/ui/icons/heart.json';
+import shoppingCartIcon from '#client/components/ui/icons/shopping-cart.json';
 import { NAV_LINKS } from './nav-links.ts';
 import { paths } from '#client/lib/paths.ts';
 
@@ -23,13 +24,13 @@ export function MobileMenuPanel({ onNavigate }: { onNavigate: () => void }) {
         ))}
         <li className="pt-4">
           <NavLink to={paths.wishlist} onClick={onNavigate} className={linkClass}>
-            <Heart className="h-5 w-5" />
+            <Icon node={heartIcon} className="h-5 w-5" />
             My Wishlist
           </NavLink>
         </li>
         <li>
           <NavLink to={paths.cart} onClick={onNavigate} className={linkClass}>
-            <ShoppingCart className="h-5 w-5" />
+            <Icon node={shoppingCartIcon} className="h-5 w-5" />
             Shopping Cart
           </NavLink>
         </li>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Menu } from '#client/components/ui/icons/menu.tsx';
-import { X } from '#client/components/ui/icons/x.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import menuIcon from '#client/components/ui/icons/menu.json';
+import xIcon from '#client/components/ui/icons/x.json';
 
 const MobileMenuPanel = lazy(async () => ({
   default: (await import('./mobile-menu-panel.tsx')).MobileMenuPanel,
@@ -50,7 +51,11 @@ export function MobileMenu() {
         }}
         className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-ink transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:hidden"
       >
-        {open ? <X className="h-6 w-6" /> : <Menu className="h-6 w-6" />}
+        {open ? (
+          <Icon node={xIcon} className="h-6 w-6" />
+        ) : (
+          <Icon node={menuIcon} className="h-6 w-6" />
+        )}
       </button>
       <div
         id={panelId}

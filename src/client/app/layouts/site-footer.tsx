@@ -1,6 +1,7 @@
-import { Clock } from '#client/components/ui/icons/clock.tsx';
-import { Mail } from '#client/components/ui/icons/mail.tsx';
-import { MapPin } from '#client/components/ui/icons/map-pin.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import clockIcon from '#client/components/ui/icons/clock.json';
+import mailIcon from '#client/components/ui/icons/mail.json';
+import mapPinIcon from '#client/components/ui/icons/map-pin.json';
 import { Link } from 'react-router';
 import { BrandLogo } from './brand-logo.tsx';
 import { NAV_LINKS } from './nav-links.ts';
@@ -61,7 +62,7 @@ export function SiteFooter() {
           <h2 className={heading}>Support</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" />
+              <Icon node={mailIcon} className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" />
               <a
                 href="mailto:support@bicycle-store.com"
                 className="break-all transition hover:text-brand-400"
@@ -70,7 +71,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" />
+              <Icon node={mapPinIcon} className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" />
               <address className="not-italic">
                 Headquarters: 221 Spoke Street, Portland, OR 97209
               </address>
@@ -80,7 +81,7 @@ export function SiteFooter() {
         <div>
           <h2 className={heading}>Opening Hours</h2>
           <p className="mt-4 flex gap-3 text-sm leading-relaxed">
-            <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" />
+            <Icon node={clockIcon} className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" />
             <span>Customer service hours: 8:00 AM to 18:00, closed Saturday and Sunday</span>
           </p>
         </div>

@@ -1,6 +1,7 @@
-import { Heart } from '#client/components/ui/icons/heart.tsx';
-import { ShoppingCart } from '#client/components/ui/icons/shopping-cart.tsx';
-import { useId } from 'react';
+import { Icon } from '#client/components/ui/icon.tsx';
+import heartIcon from '#client/components/ui/icons/heart.json';
+import shoppingCartIcon from '#client/components/ui/icons/shopping-cart.json';
+import { useId, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CountBadge } from '#client/components/ui/count-badge.tsx';
 import { cx } from '#client/components/ui/class-names.ts';
@@ -20,12 +21,35 @@ function itemsText(count: number): string {
   return `${String(count)} ${count === 1 ? 'item' : 'items'}`;
 }
 
+/**
+ * A header control and its count: the badge beside it, not in it, so the control's name stays its
+ * visible label; the count in words is the control's description (`describedBy`).
+ */
+function WithCount({
+  count,
+  children,
+}: {
+  count: number;
+  children: (describedBy: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <>
+      <span className="relative inline-flex">
+        {children(id)}
+        <CountBadge count={count} />
+      </span>
+      <span id={id} hidden>
+        {itemsText(count)}
+      </span>
+    </>
+  );
+}
+
 export function SiteHeader() {
   const dispatch = useAppDispatch();
   const cartLines = useAppSelector(selectCartLineCount);
   const wishlistCount = useAppSelector(selectWishlistCount);
-  const cartCountId = useId();
-  const wishlistCountId = useId();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
@@ -54,37 +78,32 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
-          {/* The count sits beside the control, not in it: its name stays the visible label. */}
-          <span className="relative inline-flex">
-            <Link
-              to={paths.wishlist}
-              aria-label="Wishlist"
-              aria-describedby={wishlistCountId}
-              className={iconButton}
-            >
-              <Heart aria-hidden="true" className="h-5 w-5" />
-            </Link>
-            <CountBadge count={wishlistCount} />
-          </span>
-          <span id={wishlistCountId} hidden>
-            {itemsText(wishlistCount)}
-          </span>
-          <span className="relative inline-flex">
-            <button
-              type="button"
-              aria-label="Cart"
-              aria-describedby={cartCountId}
-              aria-haspopup="dialog"
-              onClick={() => dispatch(toggleCartDrawer())}
-              className={iconButton}
-            >
-              <ShoppingCart aria-hidden="true" className="h-5 w-5" />
-            </button>
-            <CountBadge count={cartLines} />
-          </span>
-          <span id={cartCountId} hidden>
-            {itemsText(cartLines)}
-          </span>
+          <WithCount count={wishlistCount}>
+            {(describedBy) => (
+              <Link
+                to={paths.wishlist}
+                aria-label="Wishlist"
+                aria-describedby={describedBy}
+                className={iconButton}
+              >
+                <Icon node={heartIcon} className="h-5 w-5" />
+              </Link>
+            )}
+          </WithCount>
+          <WithCount count={cartLines}>
+            {(describedBy) => (
+              <button
+                type="button"
+                aria-label="Cart"
+                aria-describedby={describedBy}
+                aria-haspopup="dialog"
+                onClick={() => dispatch(toggleCartDrawer())}
+                className={iconButton}
+              >
+                <Icon node={shoppingCartIcon} className="h-5 w-5" />
+              </button>
+            )}
+          </WithCount>
           <AccountArea />
           <MobileMenu />
         </div>

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cx } from './class-names.ts';
+import { Icon, type IconNode } from './icon.tsx';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -47,6 +48,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   dimmed?: boolean;
+  /** Drawn before the label. */
+  icon?: IconNode;
 }
 
 export function Button({
@@ -55,9 +58,14 @@ export function Button({
   dimmed,
   className,
   type = 'button',
+  icon,
+  children,
   ...rest
 }: ButtonProps) {
   return (
-    <button type={type} className={buttonClasses({ variant, size, dimmed, className })} {...rest} />
+    <button type={type} className={buttonClasses({ variant, size, dimmed, className })} {...rest}>
+      {icon ? <Icon node={icon} className="h-4 w-4" /> : null}
+      {children}
+    </button>
   );
 }

@@ -1,3 +1,5 @@
+import { Icon } from './icon.tsx';
+import xIcon from './icons/x.json';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 
@@ -31,5 +33,14 @@ export function DialogFrame({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The dialog's close button: an X named by `label`. */
+export function CloseButton({ label, className }: { label: string; className: string }) {
+  return (
+    <Dialog.Close aria-label={label} className={className}>
+      <Icon node={xIcon} className="h-5 w-5" />
+    </Dialog.Close>
   );
 }

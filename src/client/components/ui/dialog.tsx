@@ -1,8 +1,7 @@
-import { X } from './icons/x.tsx';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cx } from './class-names.ts';
-import { DialogFrame, type DialogState } from './dialog-frame.tsx';
+import { CloseButton, DialogFrame, type DialogState } from './dialog-frame.tsx';
 
 export const DialogTitle = Dialog.Title;
 
@@ -31,9 +30,7 @@ export function Modal({
       )}
     >
       {children}
-      <Dialog.Close aria-label={closeLabel} className={closeButton}>
-        <X aria-hidden="true" className="h-5 w-5" />
-      </Dialog.Close>
+      <CloseButton label={closeLabel} className={closeButton} />
     </DialogFrame>
   );
 }

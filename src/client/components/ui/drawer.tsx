@@ -1,7 +1,6 @@
-import { X } from './icons/x.tsx';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { DialogFrame, type DialogState } from './dialog-frame.tsx';
+import { CloseButton, DialogFrame, type DialogState } from './dialog-frame.tsx';
 
 /** A dialog that slides in from the right edge; closes on Escape and on a click outside. */
 export function Drawer({
@@ -25,12 +24,10 @@ export function Drawer({
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
         <Dialog.Title className="text-lg font-bold text-ink">{title}</Dialog.Title>
-        <Dialog.Close
-          aria-label={closeLabel}
+        <CloseButton
+          label={closeLabel}
           className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-ink transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </Dialog.Close>
+        />
       </div>
       <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
       {footer ? <div className="border-t border-slate-200 px-5 py-4">{footer}</div> : null}

@@ -1,5 +1,6 @@
-import { ChevronLeft } from './icons/chevron-left.tsx';
-import { ChevronRight } from './icons/chevron-right.tsx';
+import { Icon } from './icon.tsx';
+import chevronLeftIcon from './icons/chevron-left.json';
+import chevronRightIcon from './icons/chevron-right.json';
 import { cx } from './class-names.ts';
 
 /** Page numbers to show: the first, the last, and a window around the current page. */
@@ -64,7 +65,7 @@ export function Pager({
           onPageChange(page - 1);
         }}
       >
-        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+        <Icon node={chevronLeftIcon} className="h-4 w-4" />
         Previous
       </button>
       {numbered ? (
@@ -111,7 +112,7 @@ export function Pager({
         }}
       >
         Next
-        <ChevronRight aria-hidden="true" className="h-4 w-4" />
+        <Icon node={chevronRightIcon} className="h-4 w-4" />
       </button>
     </nav>
   );

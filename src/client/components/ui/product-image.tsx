@@ -1,4 +1,5 @@
-import { Bike } from './icons/bike.tsx';
+import { Icon } from './icon.tsx';
+import bikeIcon from './icons/bike.json';
 import { cx } from './class-names.ts';
 
 const SIZES = { thumb: [480, 360], large: [1200, 900] } as const;
@@ -32,7 +33,7 @@ export function ProductImage({
         aria-hidden={alt ? undefined : true}
         className={cx('flex items-center justify-center text-slate-400', box)}
       >
-        <Bike aria-hidden="true" className="h-1/3 w-1/3" strokeWidth={1.25} />
+        <Icon node={bikeIcon} className="h-1/3 w-1/3" strokeWidth={1.25} />
       </div>
     );
   }

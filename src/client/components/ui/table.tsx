@@ -33,3 +33,28 @@ export function TableHead({
     </thead>
   );
 }
+
+/** A list as a table in a bordered box that scrolls sideways when the screen is too narrow. */
+export function BoxedTable({
+  boxClassName,
+  tableClassName,
+  cellClassName,
+  columns,
+  children,
+}: {
+  boxClassName: string;
+  tableClassName: string;
+  cellClassName: string;
+  columns: readonly Column[];
+  /** The body's rows. */
+  children: ReactNode;
+}) {
+  return (
+    <div className={boxClassName}>
+      <table className={tableClassName}>
+        <TableHead className="bg-slate-50" cellClassName={cellClassName} columns={columns} />
+        <tbody className="divide-y divide-slate-200">{children}</tbody>
+      </table>
+    </div>
+  );
+}

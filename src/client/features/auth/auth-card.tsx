@@ -1,7 +1,7 @@
-import type { ReactNode, SyntheticEvent } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
-import { FormField } from '#client/components/ui/form-field.tsx';
+import { FormField, ShowPasswordToggle } from '#client/components/ui/form-field.tsx';
+import type { FieldBinding } from './use-account-form.ts';
 
 /** The centred card the sign-in, sign-up and password reset pages sit in. */
 export function AuthCard({
@@ -24,20 +24,28 @@ export function AuthCard({
   );
 }
 
-/** The account forms' frame: posted, validated by the form itself, fields in a column. */
+/**
+ * The account forms' frame: posted, validated by the form itself, fields in a column, and on the
+ * cards the full-width `submit` button, busy while the request runs.
+ */
 export function AuthForm({
   onSubmit,
   className = 'flex flex-col gap-4',
+  submit,
+  busy = false,
   children,
 }: {
   /** `handleSubmit(...)` of react-hook-form. */
   onSubmit: (event: SyntheticEvent<HTMLFormElement>) => Promise<void>;
   className?: string;
+  submit?: ReactNode;
+  busy?: boolean;
   children: ReactNode;
 }) {
   return (
     <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className={className}>
       {children}
+      {submit === undefined ? null : <SubmitButton busy={busy}>{submit}</SubmitButton>}
     </form>
   );
 }
@@ -56,46 +64,64 @@ export function AuthFooter({ prompt, to, link }: { prompt: string; to: string; l
   );
 }
 
-export function EmailField({
-  error,
-  ...registered
-}: UseFormRegisterReturn & { error: string | undefined }) {
-  return (
-    <FormField label="Email" type="email" autoComplete="email" error={error} {...registered} />
-  );
+export function EmailField(binding: FieldBinding) {
+  return <FormField label="Email" type="email" autoComplete="email" {...binding} />;
 }
 
-type NewPasswordName = 'newPassword' | 'confirmPassword';
-
-/** "New Password" and its confirmation, for resetting and changing the password. */
-export function NewPasswordFields({
-  register,
-  errors,
-}: {
-  register: (name: NewPasswordName) => UseFormRegisterReturn;
-  errors: Partial<Record<NewPasswordName, { message?: string | undefined }>>;
-}) {
+/**
+ * The account's password and its "Show Password" box, which shows it as text while ticked; `beside`
+ * shares the box's line.
+ */
+export function PasswordField({
+  autoComplete,
+  beside,
+  ...binding
+}: FieldBinding & { autoComplete: 'current-password' | 'new-password'; beside?: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  const toggle = <ShowPasswordToggle checked={shown} onChange={setShown} />;
   return (
     <>
       <FormField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
+        label="Password"
+        type={shown ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        {...binding}
       />
-      <FormField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      {beside ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {toggle}
+          {beside}
+        </div>
+      ) : (
+        toggle
+      )}
     </>
   );
 }
 
-export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+const NEW_PASSWORD_FIELDS = [
+  { name: 'newPassword', label: 'New Password' },
+  { name: 'confirmPassword', label: 'Confirm New Password' },
+] as const;
+
+/** "New Password" and its confirmation, for resetting and changing the password. */
+export function NewPasswordFields({
+  field,
+}: {
+  field: (name: (typeof NEW_PASSWORD_FIELDS)[number]['name']) => FieldBinding;
+}) {
+  return NEW_PASSWORD_FIELDS.map(({ name, label }) => (
+    <FormField
+      key={name}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      {...field(name)}
+    />
+  ));
+}
+
+function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <button
       type="submit"

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   changePasswordFormSchema,
@@ -10,20 +8,13 @@ import { errorMessage } from '#client/lib/api.ts';
 import { useChangePasswordMutation } from './auth-api.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { AuthForm, NewPasswordFields } from './auth-card.tsx';
+import { useAccountForm } from './use-account-form.ts';
 
 const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: empty,
-  });
+  const { handleSubmit, reset, field } = useAccountForm(changePasswordFormSchema, empty);
 
   const onSubmit = async (values: ChangePasswordValues) => {
     try {
@@ -52,10 +43,9 @@ export function ChangePasswordForm() {
           label="Current Password"
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
+          {...field('currentPassword')}
         />
-        <NewPasswordFields register={register} errors={errors} />
+        <NewPasswordFields field={field} />
         <button
           type="submit"
           disabled={isLoading}

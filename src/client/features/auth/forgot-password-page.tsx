@@ -1,25 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '#shared/contract/auth.ts';
 import { messages } from '#shared/messages.ts';
 import { errorMessage } from '#client/lib/api.ts';
-import { AuthCard, AuthFooter, AuthForm, EmailField, SubmitButton } from './auth-card.tsx';
+import { AuthCard, AuthFooter, AuthForm, EmailField } from './auth-card.tsx';
+import { useAccountForm } from './use-account-form.ts';
 import { useForgotPasswordMutation } from './password-reset-api.ts';
 import { paths } from '#client/lib/paths.ts';
 
 export function ForgotPasswordPage() {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const [answer, setAnswer] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordBody>({
-    resolver: zodResolver(forgotPasswordBodySchema),
-    defaultValues: { email: '' },
-  });
+  const { handleSubmit, field } = useAccountForm(forgotPasswordBodySchema, { email: '' });
 
   const onSubmit = async (values: ForgotPasswordBody) => {
     try {
@@ -36,9 +28,8 @@ export function ForgotPasswordPage() {
       title="Forgot password?"
       subtitle="Enter the email of your account and we will send you a link to choose a new password."
     >
-      <AuthForm onSubmit={handleSubmit(onSubmit)}>
-        <EmailField error={errors.email?.message} {...register('email')} />
-        <SubmitButton busy={isLoading}>Send reset link</SubmitButton>
+      <AuthForm onSubmit={handleSubmit(onSubmit)} busy={isLoading} submit="Send reset link">
+        <EmailField {...field('email')} />
       </AuthForm>
       {answer ? (
         <p role="status" className="mt-4 rounded-lg bg-slate-100 p-3 text-sm text-slate-700">

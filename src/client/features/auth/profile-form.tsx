@@ -1,5 +1,6 @@
-import { UserRound } from '#client/components/ui/icons/user-round.tsx';
-import { useEffect, useRef, useState } from 'react';
+import { Icon } from '#client/components/ui/icon.tsx';
+import userRoundIcon from '#client/components/ui/icons/user-round.json';
+import { useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
 import { toast } from 'sonner';
 import type { User } from '#shared/contract/user.ts';
 import { messages } from '#shared/messages.ts';
@@ -12,6 +13,21 @@ import { isProfileDirty, savedProfileValues } from './profile-dirty.ts';
 
 const buttonBase =
   'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50';
+
+const buttonLooks = {
+  plain: 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+  dark: 'bg-slate-900 text-white hover:bg-slate-700',
+};
+
+function ProfileButton({
+  look,
+  type = 'button',
+  ...rest
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> & {
+  look: keyof typeof buttonLooks;
+}) {
+  return <button type={type} {...rest} className={`${buttonBase} ${buttonLooks[look]}`} />;
+}
 
 /** Edits the saved profile `user`; the page remounts it with a new key once a save lands. */
 export function ProfileForm({ user }: { user: User }) {
@@ -96,7 +112,12 @@ export function ProfileForm({ user }: { user: User }) {
                 className="h-full w-full object-cover"
               />
             ) : (
-              <UserRound aria-label="No avatar" role="img" className="h-12 w-12 text-slate-400" />
+              <Icon
+                node={userRoundIcon}
+                aria-label="No avatar"
+                role="img"
+                className="h-12 w-12 text-slate-400"
+              />
             )}
           </div>
           <div className="flex gap-3">
@@ -115,14 +136,9 @@ export function ProfileForm({ user }: { user: User }) {
                 }}
               />
             </label>
-            <button
-              type="button"
-              onClick={remove}
-              disabled={!avatar}
-              className={`${buttonBase} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
-            >
+            <ProfileButton look="plain" onClick={remove} disabled={!avatar}>
               Remove
-            </button>
+            </ProfileButton>
           </div>
         </div>
         <FormField
@@ -136,21 +152,12 @@ export function ProfileForm({ user }: { user: User }) {
         />
         <FormField label="Email" type="email" value={saved.email} readOnly disabled />
         <div className="flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={cancel}
-            disabled={!dirty}
-            className={`${buttonBase} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
-          >
+          <ProfileButton look="plain" onClick={cancel} disabled={!dirty}>
             Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={!dirty || isSaving}
-            className={`${buttonBase} bg-slate-900 text-white hover:bg-slate-700`}
-          >
+          </ProfileButton>
+          <ProfileButton look="dark" type="submit" disabled={!dirty || isSaving}>
             Update
-          </button>
+          </ProfileButton>
         </div>
       </form>
     </section>

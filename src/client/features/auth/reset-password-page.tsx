@@ -1,18 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '#shared/contract/auth.ts';
 import { messages } from '#shared/messages.ts';
 import { errorMessage } from '#client/lib/api.ts';
-import {
-  AuthCard,
-  AuthFooter,
-  AuthForm,
-  authLinkClass,
-  NewPasswordFields,
-  SubmitButton,
-} from './auth-card.tsx';
+import { AuthCard, AuthFooter, AuthForm, authLinkClass, NewPasswordFields } from './auth-card.tsx';
+import { useAccountForm } from './use-account-form.ts';
 import { useResetPasswordMutation } from './password-reset-api.ts';
 import { paths } from '#client/lib/paths.ts';
 
@@ -21,13 +13,9 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
+  const { handleSubmit, field } = useAccountForm(resetPasswordFormSchema, {
+    newPassword: '',
+    confirmPassword: '',
   });
 
   const onSubmit = async (values: ResetPasswordForm) => {
@@ -54,11 +42,12 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
-      <AuthForm onSubmit={handleSubmit(onSubmit)}>
-        <NewPasswordFields register={register} errors={errors} />
-        <SubmitButton busy={isLoading}>
-          {isLoading ? 'Resetting...' : 'Reset Password'}
-        </SubmitButton>
+      <AuthForm
+        onSubmit={handleSubmit(onSubmit)}
+        busy={isLoading}
+        submit={isLoading ? 'Resetting...' : 'Reset Password'}
+      >
+        <NewPasswordFields field={field} />
       </AuthForm>
       <AuthFooter prompt="Link expired?" to={paths.forgotPassword} link="Ask for a new one" />
     </AuthCard>

@@ -1,17 +1,31 @@
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import type { Session } from '#shared/contract/auth.ts';
-import { api } from '#client/lib/api.ts';
+import { api, errorMessage } from '#client/lib/api.ts';
 import { useAppDispatch } from '#client/lib/hooks.ts';
 import { setCredentials } from '#client/lib/session.ts';
 
-/** Keeps a new session, after dropping everything cached for an earlier visitor. */
-export function useStartSession() {
+/**
+ * Signing in and signing up: keeps the session the server answers (after dropping everything
+ * cached for an earlier visitor), says so and goes on to `to`; a refusal is the server's message,
+ * or `failure` when it gave none.
+ */
+export function useOpenSession({ success, failure }: { success: string; failure: string }) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   return useCallback(
-    (session: Session) => {
-      dispatch(api.util.resetApiState());
-      dispatch(setCredentials({ user: session.user, token: session.accessToken }));
+    async (request: Promise<Session>, to: string) => {
+      try {
+        const session = await request;
+        dispatch(api.util.resetApiState());
+        dispatch(setCredentials({ user: session.user, token: session.accessToken }));
+        toast.success(success);
+        await navigate(to, { replace: true });
+      } catch (error) {
+        toast.error(errorMessage(error) ?? failure);
+      }
     },
-    [dispatch],
+    [dispatch, navigate, success, failure],
   );
 }

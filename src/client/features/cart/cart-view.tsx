@@ -1,12 +1,12 @@
-import { ShoppingBag } from '#client/components/ui/icons/shopping-bag.tsx';
-import { Trash2 } from '#client/components/ui/icons/trash-2.tsx';
+import shoppingBagIcon from '#client/components/ui/icons/shopping-bag.json';
+import trash2Icon from '#client/components/ui/icons/trash-2.json';
 import { messages } from '#shared/messages.ts';
 import { cartTotal, lineId, lineKey, lineTotal } from '#shared/rules/cart.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { useAppSelector } from '#client/lib/hooks.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
-import { TableHead } from '#client/components/ui/table.tsx';
+import { BoxedTable } from '#client/components/ui/table.tsx';
 import { checkoutLine, useCheckout } from '#client/features/checkout/use-checkout.ts';
 import { selectCartItems } from './cart-slice.ts';
 import { ProductThumbnail } from '#client/components/ui/product-image.tsx';
@@ -14,7 +14,6 @@ import { LineSize } from './components/line-size.tsx';
 import { QuantityControl } from './components/quantity-control.tsx';
 import { RemoveLineButton } from './components/remove-line-button.tsx';
 import { useCart } from './use-cart.ts';
-import { paths } from '#client/lib/paths.ts';
 
 const th = 'px-2 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase sm:px-4';
 
@@ -28,62 +27,53 @@ export function CartView() {
       <h1 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">Shopping Cart</h1>
 
       {items.length === 0 ? (
-        <EmptyState
-          icon={ShoppingBag}
-          message={messages.cart.empty}
-          to={paths.shop}
-          action="Browse bicycles"
-        />
+        <EmptyState icon={shoppingBagIcon} message={messages.cart.empty} />
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-          <div className="overflow-x-auto rounded-2xl border border-slate-200">
-            <table className="w-full border-collapse sm:min-w-[34rem]">
-              <TableHead
-                className="bg-slate-50"
-                cellClassName={th}
-                columns={[
-                  'Product',
-                  'Quantity',
-                  'Total Price',
-                  { label: 'Actions', className: `${th} text-right` },
-                ]}
-              />
-              <tbody className="divide-y divide-slate-200">
-                {items.map((item) => (
-                  <tr key={lineId(lineKey(item))}>
-                    <th scope="row" className="px-2 py-4 text-left font-normal sm:px-4">
-                      <div className="flex items-center gap-3">
-                        <ProductThumbnail
-                          product={item}
-                          className="hidden w-16 shrink-0 rounded-lg sm:block sm:w-20"
-                        />
-                        <div className="min-w-0">
-                          <p className="font-bold text-ink">{item.name}</p>
-                          <p className="text-sm text-slate-600">
-                            {item.brand} · {formatPrice(item.price)}
-                          </p>
-                          <LineSize size={item.size} />
-                        </div>
-                      </div>
-                    </th>
-                    <td className="px-2 py-4 sm:px-4">
-                      <QuantityControl item={item} />
-                    </td>
-                    <td className="px-2 py-4 font-bold whitespace-nowrap text-ink tabular-nums sm:px-4">
-                      {formatPrice(lineTotal(item))}
-                    </td>
-                    <td className="px-2 py-4 text-right sm:px-4">
-                      <RemoveLineButton
-                        item={item}
-                        className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-slate-600 transition hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-                        iconClassName="h-5 w-5"
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <BoxedTable
+            boxClassName="overflow-x-auto rounded-2xl border border-slate-200"
+            tableClassName="w-full border-collapse sm:min-w-[34rem]"
+            cellClassName={th}
+            columns={[
+              'Product',
+              'Quantity',
+              'Total Price',
+              { label: 'Actions', className: `${th} text-right` },
+            ]}
+          >
+            {items.map((item) => (
+              <tr key={lineId(lineKey(item))}>
+                <th scope="row" className="px-2 py-4 text-left font-normal sm:px-4">
+                  <div className="flex items-center gap-3">
+                    <ProductThumbnail
+                      product={item}
+                      className="hidden w-16 shrink-0 rounded-lg sm:block sm:w-20"
+                    />
+                    <div className="min-w-0">
+                      <p className="font-bold text-ink">{item.name}</p>
+                      <p className="text-sm text-slate-600">
+                        {item.brand} · {formatPrice(item.price)}
+                      </p>
+                      <LineSize size={item.size} />
+                    </div>
+                  </div>
+                </th>
+                <td className="px-2 py-4 sm:px-4">
+                  <QuantityControl item={item} />
+                </td>
+                <td className="px-2 py-4 font-bold whitespace-nowrap text-ink tabular-nums sm:px-4">
+                  {formatPrice(lineTotal(item))}
+                </td>
+                <td className="px-2 py-4 text-right sm:px-4">
+                  <RemoveLineButton
+                    item={item}
+                    className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-slate-600 transition hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    iconClassName="h-5 w-5"
+                  />
+                </td>
+              </tr>
+            ))}
+          </BoxedTable>
 
           <aside
             aria-labelledby="cart-summary"
@@ -115,8 +105,7 @@ export function CartView() {
               >
                 Checkout
               </Button>
-              <Button variant="danger" onClick={cart.clear}>
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
+              <Button icon={trash2Icon} variant="danger" onClick={cart.clear}>
                 Clear Cart
               </Button>
             </div>

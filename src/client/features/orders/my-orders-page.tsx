@@ -41,6 +41,33 @@ function CancelButton({ order }: { order: Order }) {
   );
 }
 
+/** The ordered bicycle: its picture, brand, name and size. */
+function OrderProduct({
+  order,
+  imageSize,
+  textClassName,
+}: {
+  order: Order;
+  imageSize: string;
+  textClassName?: string;
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <ProductImage
+        src={order.product.imageUrl}
+        alt=""
+        fit="contain"
+        className={`${imageSize} shrink-0 rounded-lg border border-slate-200`}
+      />
+      <div className={textClassName}>
+        <p className="text-xs text-slate-500">{order.product.brand}</p>
+        <p className="font-semibold text-slate-900">{order.product.name}</p>
+        <OrderSize order={order} />
+      </div>
+    </div>
+  );
+}
+
 function OrdersTable({ orders }: { orders: Order[] }) {
   return (
     <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
@@ -65,19 +92,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
           {orders.map((order) => (
             <tr key={order._id}>
               <td className="px-4 py-3">
-                <div className="flex items-center gap-3">
-                  <ProductImage
-                    src={order.product.imageUrl}
-                    alt=""
-                    fit="contain"
-                    className="h-14 w-14 shrink-0 rounded-lg border border-slate-200"
-                  />
-                  <div>
-                    <p className="text-xs text-slate-500">{order.product.brand}</p>
-                    <p className="font-semibold text-slate-900">{order.product.name}</p>
-                    <OrderSize order={order} />
-                  </div>
-                </div>
+                <OrderProduct order={order} imageSize="h-14 w-14" />
               </td>
               <td className="px-4 py-3 tabular-nums">{order.quantity}</td>
               <td className="px-4 py-3 font-semibold tabular-nums">
@@ -108,19 +123,7 @@ function OrderCards({ orders }: { orders: Order[] }) {
     <ul className="flex flex-col gap-4 md:hidden">
       {orders.map((order) => (
         <li key={order._id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-          <div className="flex items-center gap-3">
-            <ProductImage
-              src={order.product.imageUrl}
-              alt=""
-              fit="contain"
-              className="h-16 w-16 shrink-0 rounded-lg border border-slate-200"
-            />
-            <div className="min-w-0">
-              <p className="text-xs text-slate-500">{order.product.brand}</p>
-              <p className="font-semibold text-slate-900">{order.product.name}</p>
-              <OrderSize order={order} />
-            </div>
-          </div>
+          <OrderProduct order={order} imageSize="h-16 w-16" textClassName="min-w-0" />
           <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             <dt className="text-slate-500">Quantity</dt>
             <dd className="text-right tabular-nums">{order.quantity}</dd>

@@ -1,13 +1,14 @@
-import { CircleAlert } from '#client/components/ui/icons/circle-alert.tsx';
-import { CircleCheck } from '#client/components/ui/icons/circle-check.tsx';
-import { CircleX } from '#client/components/ui/icons/circle-x.tsx';
-import { LogIn } from '#client/components/ui/icons/log-in.tsx';
-import { useEffect } from 'react';
+import { Icon, type IconNode } from '#client/components/ui/icon.tsx';
+import circleAlertIcon from '#client/components/ui/icons/circle-alert.json';
+import circleCheckIcon from '#client/components/ui/icons/circle-check.json';
+import circleXIcon from '#client/components/ui/icons/circle-x.json';
+import logInIcon from '#client/components/ui/icons/log-in.json';
+import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import type { Order } from '#shared/contract/order.ts';
 import { messages } from '#shared/messages.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { errorMessage } from '#client/lib/api.ts';
+import { errorMessage, errorStatus } from '#client/lib/api.ts';
 import { useCart } from '#client/features/cart/use-cart.ts';
 import { OrderSize } from './order-size.tsx';
 import { useGetMyOrdersQuery, useVerifyOrderQuery } from './orders-api.ts';
@@ -45,10 +46,28 @@ function OrderedBicycle({ order }: { order: Order | undefined }) {
 const buttonClass =
   'mt-8 inline-flex items-center gap-2 rounded-lg bg-slate-900 px-8 py-2.5 font-semibold text-white transition hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
-function statusOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'status' in error
-    ? error.status
-    : undefined;
+/** What the page says: a large icon in `tone`, the heading, a line of text, then the way on. */
+function Outcome({
+  icon,
+  tone,
+  title,
+  text,
+  children,
+}: {
+  icon: IconNode;
+  tone: string;
+  title: string;
+  text: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center text-center">
+      <Icon node={icon} className={`h-20 w-20 ${tone}`} strokeWidth={1.5} />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+      <p className="mt-2 text-slate-600">{text}</p>
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -58,34 +77,32 @@ function statusOf(error: unknown): unknown {
 function SignInToSee() {
   const location = useLocation();
   return (
-    <div className="flex flex-col items-center text-center">
-      <LogIn aria-hidden="true" className="h-20 w-20 text-slate-500" strokeWidth={1.5} />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
-        Sign in to see your payment
-      </h1>
-      <p className="mt-2 text-slate-600">
-        Your order is kept with your account. Sign in and you will come straight back here.
-      </p>
+    <Outcome
+      icon={logInIcon}
+      tone="text-slate-500"
+      title="Sign in to see your payment"
+      text="Your order is kept with your account. Sign in and you will come straight back here."
+    >
       <Link to={paths.signIn} state={{ from: location }} className={buttonClass}>
         Sign in
       </Link>
-    </div>
+    </Outcome>
   );
 }
 
 /** Not an answer about the payment: the store could not ask. Saying "failed" would not be true. */
 function NotChecked({ message, onRetry }: { message: string | undefined; onRetry: () => void }) {
   return (
-    <div className="flex flex-col items-center text-center">
-      <CircleAlert aria-hidden="true" className="h-20 w-20 text-amber-500" strokeWidth={1.5} />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
-        We could not check your payment
-      </h1>
-      <p className="mt-2 text-slate-600">{message ?? 'Please try again in a few minutes.'}</p>
+    <Outcome
+      icon={circleAlertIcon}
+      tone="text-amber-500"
+      title="We could not check your payment"
+      text={message ?? 'Please try again in a few minutes.'}
+    >
       <button type="button" onClick={onRetry} className={buttonClass}>
         Try again
       </button>
-    </div>
+    </Outcome>
   );
 }
 
@@ -111,7 +128,7 @@ function PaymentResult({ orderId }: { orderId: string }) {
   }
 
   if (isError) {
-    if (statusOf(error) === 401) return <SignInToSee />;
+    if (errorStatus(error) === 401) return <SignInToSee />;
     return (
       <NotChecked
         message={errorMessage(error)}
@@ -123,25 +140,21 @@ function PaymentResult({ orderId }: { orderId: string }) {
   }
 
   return (
-    <div className="flex flex-col items-center text-center">
-      {paid ? (
-        <CircleCheck aria-hidden="true" className="h-20 w-20 text-emerald-500" strokeWidth={1.5} />
-      ) : (
-        <CircleX aria-hidden="true" className="h-20 w-20 text-red-500" strokeWidth={1.5} />
-      )}
-      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
-        {paid ? messages.payment.success : messages.payment.failed}
-      </h1>
-      <p className="mt-2 text-slate-600">
-        {paid
+    <Outcome
+      icon={paid ? circleCheckIcon : circleXIcon}
+      tone={paid ? 'text-emerald-500' : 'text-red-500'}
+      title={paid ? messages.payment.success : messages.payment.failed}
+      text={
+        paid
           ? 'Your payment has been successful. Thank you for your order!'
-          : 'Your payment has failed. Please try again.'}
-      </p>
+          : 'Your payment has failed. Please try again.'
+      }
+    >
       <OrderedBicycle order={order} />
       <Link to={paths.home} className={buttonClass}>
         Finish
       </Link>
-    </div>
+    </Outcome>
   );
 }
 

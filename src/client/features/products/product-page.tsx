@@ -1,4 +1,5 @@
-import { Link, Navigate, useParams } from 'react-router';
+import { Breadcrumb } from '#client/components/ui/breadcrumb.tsx';
+import { Navigate, useParams } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { LoadFailed } from '#client/components/ui/load-failed.tsx';
 import { NotFoundPage } from '../static-pages/not-found-page.tsx';
@@ -85,31 +86,18 @@ function ProductDetails({ product }: { product: Product }) {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonForScript(productStructuredData(product, origin)) }}
       />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to={paths.home} className="hover:text-ink hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={paths.shop} className="hover:text-ink hover:underline">
-              Shop
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={categoryShop} className="hover:text-ink hover:underline">
-              {product.category}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="min-w-0 truncate font-semibold text-ink">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { to: paths.home, label: 'Home' },
+          { to: paths.shop, label: 'Shop' },
+          { to: categoryShop, label: product.category },
+        ]}
+        current={product.name}
+        separator="/"
+        className="mb-6 text-sm text-slate-600"
+        listClassName="flex flex-wrap items-center gap-1.5"
+        currentClassName="min-w-0 truncate font-semibold text-ink"
+      />
 
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
         <ProductPicture product={product} />

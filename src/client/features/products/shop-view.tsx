@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from '#client/components/ui/icons/sliders-horizontal.tsx';
+import slidersHorizontalIcon from '#client/components/ui/icons/sliders-horizontal.json';
 import { useId, useRef, useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import { resultsLabel, shopFacetParams, shopListParams } from '#shared/rules/filters.ts';
@@ -60,6 +60,7 @@ export function ShopView() {
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[15.5rem_1fr] lg:gap-10">
         <aside aria-label="Filters" className="lg:sticky lg:top-24 lg:self-start">
           <Button
+            icon={slidersHorizontalIcon}
             variant="outline"
             className="w-full lg:hidden"
             aria-expanded={filtersOpen}
@@ -68,7 +69,6 @@ export function ShopView() {
               setFiltersOpen((o) => !o);
             }}
           >
-            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
             {filtersOpen ? 'Hide filters' : 'Show filters'}
           </Button>
           <div

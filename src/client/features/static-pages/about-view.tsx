@@ -1,4 +1,5 @@
-import { ArrowRight } from '#client/components/ui/icons/arrow-right.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import arrowRightIcon from '#client/components/ui/icons/arrow-right.json';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { paths } from '#client/lib/paths.ts';
@@ -87,7 +88,7 @@ export function AboutView() {
           </ul>
           <Link to={paths.shop} className={buttonClasses({ size: 'lg', className: 'mt-10' })}>
             Explore Our Bikes
-            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            <Icon node={arrowRightIcon} className="h-5 w-5" />
           </Link>
         </div>
       </section>

@@ -1,7 +1,8 @@
-import { Clock } from '#client/components/ui/icons/clock.tsx';
-import { Mail } from '#client/components/ui/icons/mail.tsx';
-import { MapPin } from '#client/components/ui/icons/map-pin.tsx';
-import { useId, type SyntheticEvent } from 'react';
+import { Icon } from '#client/components/ui/icon.tsx';
+import clockIcon from '#client/components/ui/icons/clock.json';
+import mailIcon from '#client/components/ui/icons/mail.json';
+import mapPinIcon from '#client/components/ui/icons/map-pin.json';
+import { useId, type InputHTMLAttributes, type ReactNode, type SyntheticEvent } from 'react';
 import { messages } from '#shared/messages.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { showNotice } from '#client/components/ui/notice.ts';
@@ -9,6 +10,39 @@ import { showNotice } from '#client/components/ui/notice.ts';
 const field =
   'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-ink placeholder:text-slate-500 focus:border-ink focus:ring-2 focus:ring-brand-500/40 focus:outline-none';
 const label = 'text-sm font-semibold text-ink';
+
+const INPUTS: Record<
+  'name' | 'email' | 'website',
+  { text: string } & Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'autoComplete' | 'placeholder'
+  >
+> = {
+  name: { text: 'Name', type: 'text', autoComplete: 'name' },
+  email: { text: 'Email', type: 'email', autoComplete: 'email' },
+  website: { text: 'Website', type: 'url', autoComplete: 'url', placeholder: 'https://' },
+};
+
+function Labelled({ id, text, children }: { id: string; text: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** One of the form's text boxes; `formId` keeps its id apart from any other form's. */
+function ContactInput({ formId, name }: { formId: string; name: keyof typeof INPUTS }) {
+  const { text, ...input } = INPUTS[name];
+  return (
+    <Labelled id={`${formId}-${name}`} text={text}>
+      <input id={`${formId}-${name}`} name={name} {...input} className={field} />
+    </Labelled>
+  );
+}
 
 export function ContactView() {
   const id = useId();
@@ -36,17 +70,17 @@ export function ContactView() {
             Contact information
           </h2>
           <p className="flex gap-3">
-            <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-400" />
+            <Icon node={mailIcon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-400" />
             <a href="mailto:support@bicycle-store.com" className="break-all hover:text-brand-400">
               support@bicycle-store.com
             </a>
           </p>
           <p className="flex gap-3">
-            <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-400" />
+            <Icon node={mapPinIcon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-400" />
             <span>221 Spoke Street, Portland, OR 97209</span>
           </p>
           <p className="flex gap-3">
-            <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-400" />
+            <Icon node={clockIcon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-400" />
             <span>Customer service hours: 8:00 AM to 18:00, closed Saturday and Sunday</span>
           </p>
         </section>
@@ -62,50 +96,13 @@ export function ContactView() {
             Send us a message
           </h2>
           <div className="grid gap-5 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${id}-name`} className={label}>
-                Name
-              </label>
-              <input
-                id={`${id}-name`}
-                name="name"
-                type="text"
-                autoComplete="name"
-                className={field}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-email`} className={label}>
-                Email
-              </label>
-              <input
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                autoComplete="email"
-                className={field}
-              />
-            </div>
+            <ContactInput formId={id} name="name" />
+            <ContactInput formId={id} name="email" />
           </div>
-          <div>
-            <label htmlFor={`${id}-website`} className={label}>
-              Website
-            </label>
-            <input
-              id={`${id}-website`}
-              name="website"
-              type="url"
-              autoComplete="url"
-              placeholder="https://"
-              className={field}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-comment`} className={label}>
-              Comment
-            </label>
+          <ContactInput formId={id} name="website" />
+          <Labelled id={`${id}-comment`} text="Comment">
             <textarea id={`${id}-comment`} name="comment" rows={6} className={field} />
-          </div>
+          </Labelled>
           <Button type="submit" size="lg">
             Send Message
           </Button>

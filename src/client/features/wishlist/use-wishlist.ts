@@ -23,12 +23,12 @@ export function useWishlist() {
 }
 
 /** Whether one product is in the wishlist; re-renders only when that answer changes. */
-export function useIsWishlisted(id: string): boolean {
+function useIsWishlisted(id: string): boolean {
   return useAppSelector((state) => isInWishlist(selectWishlistItems(state), id));
 }
 
 /** The fields of a product the wishlist keeps. */
-export function toWishlistItem(product: WishlistItem): WishlistItem {
+function toWishlistItem(product: WishlistItem): WishlistItem {
   return {
     _id: product._id,
     name: product.name,
@@ -38,5 +38,16 @@ export function toWishlistItem(product: WishlistItem): WishlistItem {
     price: product.price,
     inStock: product.inStock,
     ...(product.quantity === undefined ? {} : { quantity: product.quantity }),
+  };
+}
+
+/** One product in the wishlist: whether it is there, and adding or toggling it, with the toasts. */
+export function useProductWishlist(product: WishlistItem) {
+  const wishlist = useWishlist();
+  const wishlisted = useIsWishlisted(product._id);
+  return {
+    wishlisted,
+    add: () => wishlist.add(toWishlistItem(product)),
+    toggle: () => wishlist.toggle(toWishlistItem(product)),
   };
 }

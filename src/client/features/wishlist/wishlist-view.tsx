@@ -1,7 +1,9 @@
-import { Heart } from '#client/components/ui/icons/heart.tsx';
-import { ShoppingCart } from '#client/components/ui/icons/shopping-cart.tsx';
-import { X } from '#client/components/ui/icons/x.tsx';
-import { Link, useNavigate } from 'react-router';
+import { Icon } from '#client/components/ui/icon.tsx';
+import heartIcon from '#client/components/ui/icons/heart.json';
+import shoppingCartIcon from '#client/components/ui/icons/shopping-cart.json';
+import xIcon from '#client/components/ui/icons/x.json';
+import { useNavigate } from 'react-router';
+import { Breadcrumb } from '#client/components/ui/breadcrumb.tsx';
 import type { CartProduct } from '#shared/rules/cart.ts';
 import { messages } from '#shared/messages.ts';
 import { formatPrice } from '#shared/rules/money.ts';
@@ -9,7 +11,7 @@ import { isSized } from '#shared/rules/sizes.ts';
 import { useAppDispatch, useAppSelector } from '#client/lib/hooks.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
-import { TableHead } from '#client/components/ui/table.tsx';
+import { BoxedTable } from '#client/components/ui/table.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { ProductThumbnail } from '#client/components/ui/product-image.tsx';
 import { toCartProduct, useCart } from '#client/features/cart/use-cart.ts';
@@ -54,94 +56,81 @@ export function WishlistView() {
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <ol className="flex items-center gap-2">
-          <li>
-            <Link to={paths.home} className="hover:text-ink hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">-</li>
-          <li aria-current="page" className="font-semibold text-ink">
-            WishList
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={[{ to: paths.home, label: 'Home' }]}
+        current="WishList"
+        separator="-"
+        className="text-sm text-slate-600"
+        listClassName="flex items-center gap-2"
+        currentClassName="font-semibold text-ink"
+      />
       <h1 className="mt-3 text-3xl font-black tracking-tight text-ink sm:text-4xl">My Wishlist</h1>
 
       {items.length === 0 ? (
-        <EmptyState
-          icon={Heart}
-          message={messages.wishlist.empty}
-          to={paths.shop}
-          action="Browse bicycles"
-        />
+        <EmptyState icon={heartIcon} message={messages.wishlist.empty} />
       ) : (
         // `relative` keeps the visually hidden header text in this scroll box; placed against the
         // page instead, it sat past a phone's right edge and widened the page.
-        <div className="relative mt-8 overflow-x-auto rounded-2xl border border-slate-200">
-          <table className="w-full min-w-[36rem] border-collapse">
-            <TableHead
-              className="bg-slate-50"
-              cellClassName={th}
-              columns={[
-                'Product',
-                'Unit Price',
-                'Stock Status',
-                {
-                  label: <span className="sr-only">Add to cart</span>,
-                  className: `${th} text-right`,
-                },
-              ]}
-            />
-            <tbody className="divide-y divide-slate-200">
-              {items.map((item) => (
-                <tr key={item._id}>
-                  <th scope="row" className="px-3 py-4 text-left font-normal sm:px-4">
-                    <div className="flex items-center gap-3">
-                      <button
-                        type="button"
-                        aria-label="Remove from wishlist"
-                        onClick={() => {
-                          wishlist.remove(item._id);
-                        }}
-                        className="inline-flex h-9 w-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-slate-600 transition hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-                      >
-                        <X aria-hidden="true" className="h-4 w-4" />
-                      </button>
-                      <ProductThumbnail
-                        product={item}
-                        className="w-16 shrink-0 rounded-lg sm:w-20"
-                      />
-                      <div className="min-w-0">
-                        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                          {item.brand}
-                        </p>
-                        <p className="font-bold text-ink">{item.name}</p>
-                      </div>
-                    </div>
-                  </th>
-                  <td className="px-3 py-4 font-bold whitespace-nowrap text-ink tabular-nums sm:px-4">
-                    {formatPrice(item.price)}
-                  </td>
-                  <td className="px-3 py-4 sm:px-4">
-                    {item.inStock ? (
-                      <Badge tone="green">In Stock</Badge>
-                    ) : (
-                      <Badge tone="red">Out Of Stock</Badge>
-                    )}
-                  </td>
-                  <td className="px-3 py-4 text-right sm:px-4">
-                    <Button size="sm" dimmed={!item.inStock} onClick={() => void addToCart(item)}>
-                      <ShoppingCart aria-hidden="true" className="h-4 w-4" />
-                      Add To Cart
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BoxedTable
+          boxClassName="relative mt-8 overflow-x-auto rounded-2xl border border-slate-200"
+          tableClassName="w-full min-w-[36rem] border-collapse"
+          cellClassName={th}
+          columns={[
+            'Product',
+            'Unit Price',
+            'Stock Status',
+            {
+              label: <span className="sr-only">Add to cart</span>,
+              className: `${th} text-right`,
+            },
+          ]}
+        >
+          {items.map((item) => (
+            <tr key={item._id}>
+              <th scope="row" className="px-3 py-4 text-left font-normal sm:px-4">
+                <div className="flex items-center gap-3">
+                  <button
+                    type="button"
+                    aria-label="Remove from wishlist"
+                    onClick={() => {
+                      wishlist.remove(item._id);
+                    }}
+                    className="inline-flex h-9 w-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-slate-600 transition hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    <Icon node={xIcon} className="h-4 w-4" />
+                  </button>
+                  <ProductThumbnail product={item} className="w-16 shrink-0 rounded-lg sm:w-20" />
+                  <div className="min-w-0">
+                    <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                      {item.brand}
+                    </p>
+                    <p className="font-bold text-ink">{item.name}</p>
+                  </div>
+                </div>
+              </th>
+              <td className="px-3 py-4 font-bold whitespace-nowrap text-ink tabular-nums sm:px-4">
+                {formatPrice(item.price)}
+              </td>
+              <td className="px-3 py-4 sm:px-4">
+                {item.inStock ? (
+                  <Badge tone="green">In Stock</Badge>
+                ) : (
+                  <Badge tone="red">Out Of Stock</Badge>
+                )}
+              </td>
+              <td className="px-3 py-4 text-right sm:px-4">
+                <Button
+                  icon={shoppingCartIcon}
+                  size="sm"
+                  dimmed={!item.inStock}
+                  onClick={() => void addToCart(item)}
+                >
+                  Add To Cart
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </BoxedTable>
       )}
     </main>
   );

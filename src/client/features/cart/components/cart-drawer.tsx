@@ -1,4 +1,5 @@
-import { ShoppingBag } from '#client/components/ui/icons/shopping-bag.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import shoppingBagIcon from '#client/components/ui/icons/shopping-bag.json';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { cartTotal, lineId, lineKey, lineTotal } from '#shared/rules/cart.ts';
@@ -51,7 +52,7 @@ export function CartDrawer() {
     >
       {items.length === 0 ? (
         <div className="flex h-full flex-col items-center justify-center gap-3 py-16 text-center">
-          <ShoppingBag aria-hidden="true" className="h-12 w-12 text-slate-300" strokeWidth={1.25} />
+          <Icon node={shoppingBagIcon} className="h-12 w-12 text-slate-300" strokeWidth={1.25} />
           <p className="font-semibold text-slate-700">{messages.cart.empty}</p>
           <Link
             to={paths.shop}

@@ -1,4 +1,5 @@
-import { Trash2 } from '#client/components/ui/icons/trash-2.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import trash2Icon from '#client/components/ui/icons/trash-2.json';
 import { lineKey, type CartItem } from '#shared/rules/cart.ts';
 import { useCart } from '../use-cart.ts';
 
@@ -22,7 +23,7 @@ export function RemoveLineButton({
       }}
       className={className}
     >
-      <Trash2 aria-hidden="true" className={iconClassName} />
+      <Icon node={trash2Icon} className={iconClassName} />
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages.ts';
-import { Pager } from '#client/components/ui/pager.tsx';
+import { ListPager } from '../components/list-pager.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useListPage } from '../components/list-page.ts';
 import { useGetAdminProductsQuery } from '../dashboard-api.ts';
@@ -37,13 +37,7 @@ export function AllProductsPage() {
               <ProductCard key={product._id} product={product} />
             ))}
           </ul>
-          <Pager
-            page={data.meta.page}
-            totalPages={data.meta.totalPages}
-            total={data.meta.total}
-            onPageChange={setPage}
-            label="Bicycle pages"
-          />
+          <ListPager meta={data.meta} onPageChange={setPage} label="Bicycle pages" />
         </>
       )}
     </div>

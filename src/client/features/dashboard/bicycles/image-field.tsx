@@ -1,5 +1,6 @@
-import { ImagePlus } from '#client/components/ui/icons/image-plus.tsx';
-import { Trash2 } from '#client/components/ui/icons/trash-2.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import imagePlusIcon from '#client/components/ui/icons/image-plus.json';
+import trash2Icon from '#client/components/ui/icons/trash-2.json';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FieldError } from '#client/components/ui/form-field.tsx';
 import { labelClass } from './form-kit.tsx';
@@ -94,7 +95,7 @@ export function ImageField({ image }: { image: ImageChoice }) {
               aria-label="Remove image"
               className="absolute top-2 right-2 rounded-full bg-white/90 p-1.5 text-red-600 shadow hover:bg-white"
             >
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              <Icon node={trash2Icon} className="h-4 w-4" />
             </button>
           </div>
         ) : (
@@ -102,7 +103,7 @@ export function ImageField({ image }: { image: ImageChoice }) {
             aria-hidden="true"
             className="flex h-36 w-full shrink-0 items-center justify-center rounded-lg border-2 border-dashed border-slate-300 text-slate-400 sm:w-48"
           >
-            <ImagePlus className="h-8 w-8" />
+            <Icon node={imagePlusIcon} className="h-8 w-8" />
           </div>
         )}
         <div className="min-w-0 flex-1">

@@ -1,4 +1,5 @@
-import { Pencil } from '#client/components/ui/icons/pencil.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import pencilIcon from '#client/components/ui/icons/pencil.json';
 import { Link } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { formatPrice } from '#shared/rules/money.ts';
@@ -41,7 +42,7 @@ export function ProductCard({ product }: { product: Product }) {
           aria-label={`Edit ${product.name}`}
           className="mt-3 inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 sm:mt-4"
         >
-          <Pencil aria-hidden="true" className="h-4 w-4" />
+          <Icon node={pencilIcon} className="h-4 w-4" />
           Edit
         </Link>
       </div>

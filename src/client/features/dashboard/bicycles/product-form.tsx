@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Options } from '../components/options.tsx';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { CATEGORIES, type Product, type ProductFormFields } from '#shared/contract/product.ts';
 import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
-import { errorMessage, fieldErrors } from '#client/lib/api.ts';
+import { errorMessage, errorStatus, fieldErrors } from '#client/lib/api.ts';
 import { Field } from '#client/components/ui/form-field.tsx';
 import { controlProps, readOnlyInputClass } from './form-kit.tsx';
 import { ImageField, useImageChoice } from './image-field.tsx';
@@ -15,12 +16,6 @@ import {
 } from './product-form-values.ts';
 import { SizesTable } from './sizes-table.tsx';
 import { SpecsSection } from './specs-section.tsx';
-
-function statusOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'status' in error
-    ? error.status
-    : undefined;
-}
 
 export interface ProductFormProps {
   product?: Product;
@@ -72,7 +67,7 @@ export function ProductForm({
         if (path) setError(path, { type: 'server', message });
         else if (key === 'imageUrl') image.setError(message);
       }
-      const status = statusOf(error);
+      const status = errorStatus(error);
       if (status === 413 || status === 415)
         image.setError(errorMessage(error) ?? 'This image cannot be used');
       return;
@@ -84,6 +79,11 @@ export function ProductForm({
   }
 
   const quantityError = sized ? undefined : errors.quantity?.message;
+  /** A control's wiring: its id, error and registration. */
+  const bind = (name: 'name' | 'brand' | 'category' | 'price' | 'description') => ({
+    ...controlProps(name, errors[name]?.message),
+    ...register(name),
+  });
   return (
     <FormProvider {...form}>
       <form
@@ -95,43 +95,21 @@ export function ProductForm({
         {saving ? <FullScreenSpinner label="Saving bicycle" /> : null}
         <div className="grid gap-5 md:grid-cols-2">
           <Field id="name" label="Name" error={errors.name?.message}>
-            <input
-              type="text"
-              {...controlProps('name', errors.name?.message)}
-              {...register('name')}
-            />
+            <input type="text" {...bind('name')} />
           </Field>
           <Field id="brand" label="Brand" error={errors.brand?.message}>
-            <input
-              type="text"
-              {...controlProps('brand', errors.brand?.message)}
-              {...register('brand')}
-            />
+            <input type="text" {...bind('brand')} />
           </Field>
         </div>
         <div className="grid gap-5 md:grid-cols-3">
           <Field id="category" label="Category" error={errors.category?.message}>
-            <select
-              {...controlProps('category', errors.category?.message)}
-              {...register('category')}
-            >
+            <select {...bind('category')}>
               <option value="">Select a category</option>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
+              <Options values={CATEGORIES} />
             </select>
           </Field>
           <Field id="price" label="Price" error={errors.price?.message}>
-            <input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              {...controlProps('price', errors.price?.message)}
-              {...register('price')}
-            />
+            <input type="number" inputMode="decimal" step="0.01" min="0" {...bind('price')} />
           </Field>
           <Field id="quantity" label="Quantity" error={quantityError}>
             {sized ? (
@@ -166,11 +144,7 @@ export function ProductForm({
         <SpecsSection />
         <ImageField image={image} />
         <Field id="description" label="Description" error={errors.description?.message}>
-          <textarea
-            rows={4}
-            {...controlProps('description', errors.description?.message)}
-            {...register('description')}
-          />
+          <textarea rows={4} {...bind('description')} />
         </Field>
         <button
           type="submit"

@@ -1,8 +1,9 @@
 import { TableHead } from '#client/components/ui/table.tsx';
-import { ArrowDown } from '#client/components/ui/icons/arrow-down.tsx';
-import { ArrowUp } from '#client/components/ui/icons/arrow-up.tsx';
-import { Plus } from '#client/components/ui/icons/plus.tsx';
-import { Trash2 } from '#client/components/ui/icons/trash-2.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import arrowDownIcon from '#client/components/ui/icons/arrow-down.json';
+import arrowUpIcon from '#client/components/ui/icons/arrow-up.json';
+import plusIcon from '#client/components/ui/icons/plus.json';
+import trash2Icon from '#client/components/ui/icons/trash-2.json';
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useFieldArray, useFormContext } from 'react-hook-form';
@@ -124,7 +125,7 @@ export function SizesTable() {
                         }}
                         className={iconButtonClass}
                       >
-                        <ArrowUp aria-hidden="true" className="h-4 w-4" />
+                        <Icon node={arrowUpIcon} className="h-4 w-4" />
                       </button>
                       <button
                         type="button"
@@ -135,7 +136,7 @@ export function SizesTable() {
                         }}
                         className={iconButtonClass}
                       >
-                        <ArrowDown aria-hidden="true" className="h-4 w-4" />
+                        <Icon node={arrowDownIcon} className="h-4 w-4" />
                       </button>
                       <button
                         type="button"
@@ -145,7 +146,7 @@ export function SizesTable() {
                         }}
                         className={`${iconButtonClass} text-red-600`}
                       >
-                        <Trash2 aria-hidden="true" className="h-4 w-4" />
+                        <Icon node={trash2Icon} className="h-4 w-4" />
                       </button>
                     </div>
                   </td>
@@ -164,7 +165,7 @@ export function SizesTable() {
         }}
         className={smallButtonClass}
       >
-        <Plus aria-hidden="true" className="h-4 w-4" />
+        <Icon node={plusIcon} className="h-4 w-4" />
         Add size
       </button>
     </fieldset>

@@ -1,4 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Options } from '../components/options.tsx';
 import { Field, FieldError } from '#client/components/ui/form-field.tsx';
 import { controlProps } from './form-kit.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
@@ -16,11 +17,7 @@ function SpecControl({ field }: { field: SpecField }) {
       {field.kind === 'choice' ? (
         <select {...controlProps(id, error)} {...register(`specs.${field.key}`)}>
           <option value="">Not stated</option>
-          {field.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          <Options values={field.options} />
         </select>
       ) : (
         <input

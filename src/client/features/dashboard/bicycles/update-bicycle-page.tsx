@@ -11,13 +11,8 @@ import {
 } from '../dashboard-api.ts';
 import { productChanges } from './product-changes.ts';
 import { ProductForm } from './product-form.tsx';
+import { errorStatus } from '#client/lib/api.ts';
 import { paths } from '#client/lib/paths.ts';
-
-function statusOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'status' in error
-    ? error.status
-    : undefined;
-}
 
 /** Shown when a save was refused because the bicycle changed after the form was filled in. */
 function ChangedNotice({
@@ -74,7 +69,7 @@ function EditBicycle({ initial, latest }: { initial: EditableProduct; latest: Ed
     try {
       await updateProduct({ id: product._id, body, etag: loaded.etag }).unwrap();
     } catch (error) {
-      if (statusOf(error) === PRECONDITION_FAILED) setChanged(true);
+      if (errorStatus(error) === PRECONDITION_FAILED) setChanged(true);
       else toast.error(messages.admin.productUpdateFailed);
       throw error;
     }

@@ -1,8 +1,8 @@
 import { TableHead } from '#client/components/ui/table.tsx';
+import { Loading } from './loading.tsx';
 import type { ReactNode } from 'react';
 import type { PageMeta } from '#shared/contract/envelope.ts';
-import { Pager } from '#client/components/ui/pager.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { ListPager } from './list-pager.tsx';
 import { PageHeading } from './page-heading.tsx';
 import { tableClass, tableWrapClass, thClass } from './table.ts';
 
@@ -38,9 +38,7 @@ export function AdminTable<T>({
     <div>
       <PageHeading title={title} />
       {isLoading ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={`Loading ${noun}`} className="text-emerald-600" />
-        </div>
+        <Loading label={`Loading ${noun}`} padding="py-16" />
       ) : isError || !data ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-700">
           The {noun} could not be loaded. Please try again.
@@ -58,10 +56,8 @@ export function AdminTable<T>({
               <tbody className="divide-y divide-slate-100">{data.data.map(renderRow)}</tbody>
             </table>
           </div>
-          <Pager
-            page={data.meta.page}
-            totalPages={data.meta.totalPages}
-            total={data.meta.total}
+          <ListPager
+            meta={data.meta}
             onPageChange={onPage}
             label={`${caption.replace(/s$/, '')} pages`}
           />

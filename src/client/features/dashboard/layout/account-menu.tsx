@@ -1,6 +1,7 @@
-import { House } from '#client/components/ui/icons/house.tsx';
-import { LogOut } from '#client/components/ui/icons/log-out.tsx';
-import { UserRound } from '#client/components/ui/icons/user-round.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import houseIcon from '#client/components/ui/icons/house.json';
+import logOutIcon from '#client/components/ui/icons/log-out.json';
+import userRoundIcon from '#client/components/ui/icons/user-round.json';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import type { User } from '#shared/contract/user.ts';
@@ -34,16 +35,16 @@ export function AccountMenu({ user }: { user: User | null }) {
           <span className="block truncate text-xs text-slate-500">{user?.email}</span>
         </DropdownMenu.Label>
         <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(paths.profile)}>
-          <UserRound aria-hidden="true" className="h-4 w-4" />
+          <Icon node={userRoundIcon} className="h-4 w-4" />
           View Profile
         </DropdownMenu.Item>
         <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(paths.home)}>
-          <House aria-hidden="true" className="h-4 w-4" />
+          <Icon node={houseIcon} className="h-4 w-4" />
           Go Home
         </DropdownMenu.Item>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
         <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
-          <LogOut aria-hidden="true" className="h-4 w-4" />
+          <Icon node={logOutIcon} className="h-4 w-4" />
           Logout
         </DropdownMenu.Item>
       </DropdownPanel>

@@ -1,6 +1,7 @@
-import { Menu } from '#client/components/ui/icons/menu.tsx';
-import { Search } from '#client/components/ui/icons/search.tsx';
-import { X } from '#client/components/ui/icons/x.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import menuIcon from '#client/components/ui/icons/menu.json';
+import searchIcon from '#client/components/ui/icons/search.json';
+import xIcon from '#client/components/ui/icons/x.json';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -45,7 +46,7 @@ export function DashboardLayout() {
           aria-label="Close menu"
           className="absolute top-5 right-3 rounded-md p-1.5 text-slate-300 hover:bg-slate-800 hover:text-white"
         >
-          <X aria-hidden="true" className="h-5 w-5" />
+          <Icon node={xIcon} className="h-5 w-5" />
         </Dialog.Close>
         <SidebarNav onNavigate={() => setMenuOpen(false)} />
       </DialogFrame>
@@ -59,14 +60,14 @@ export function DashboardLayout() {
             onClick={() => setMenuOpen(true)}
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
           >
-            <Menu aria-hidden="true" className="h-6 w-6" />
+            <Icon node={menuIcon} className="h-6 w-6" />
           </button>
           <div role="search" className="relative min-w-0 flex-1 md:max-w-md">
             <label htmlFor="dashboard-search" className="sr-only">
               Search
             </label>
-            <Search
-              aria-hidden="true"
+            <Icon
+              node={searchIcon}
               className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
             />
             <input

@@ -1,19 +1,19 @@
-import { Bike } from '#client/components/ui/icons/bike.tsx';
-import { CirclePlus } from '#client/components/ui/icons/circle-plus.tsx';
-import { House } from '#client/components/ui/icons/house.tsx';
-import { LayoutDashboard } from '#client/components/ui/icons/layout-dashboard.tsx';
-import { ShoppingBag } from '#client/components/ui/icons/shopping-bag.tsx';
-import { Users } from '#client/components/ui/icons/users.tsx';
-import type { IconComponent } from '#client/components/ui/icons/svg.tsx';
+import { Icon, type IconNode } from '#client/components/ui/icon.tsx';
+import bikeIcon from '#client/components/ui/icons/bike.json';
+import circlePlusIcon from '#client/components/ui/icons/circle-plus.json';
+import houseIcon from '#client/components/ui/icons/house.json';
+import layoutDashboardIcon from '#client/components/ui/icons/layout-dashboard.json';
+import shoppingBagIcon from '#client/components/ui/icons/shopping-bag.json';
+import usersIcon from '#client/components/ui/icons/users.json';
 import { Link, NavLink } from 'react-router';
 import { paths } from '#client/lib/paths.ts';
 
-const ENTRIES: { to: string; label: string; icon: IconComponent; end?: boolean }[] = [
-  { to: paths.dashboard.home, label: 'Dashboard', icon: LayoutDashboard, end: true },
-  { to: paths.dashboard.orders, label: 'Order Management', icon: ShoppingBag },
-  { to: paths.dashboard.users, label: 'User Management', icon: Users },
-  { to: paths.dashboard.bicycles, label: 'Bicycle Management', icon: Bike },
-  { to: paths.dashboard.addBicycle, label: 'Add Bicycle', icon: CirclePlus },
+const ENTRIES: { to: string; label: string; icon: IconNode; end?: boolean }[] = [
+  { to: paths.dashboard.home, label: 'Dashboard', icon: layoutDashboardIcon, end: true },
+  { to: paths.dashboard.orders, label: 'Order Management', icon: shoppingBagIcon },
+  { to: paths.dashboard.users, label: 'User Management', icon: usersIcon },
+  { to: paths.dashboard.bicycles, label: 'Bicycle Management', icon: bikeIcon },
+  { to: paths.dashboard.addBicycle, label: 'Add Bicycle', icon: circlePlusIcon },
 ];
 
 function itemClass({ isActive }: { isActive: boolean }): string {
@@ -33,15 +33,15 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
         onClick={onNavigate}
         className="flex items-center gap-2 px-5 py-6 text-xl font-bold tracking-tight text-white"
       >
-        <Bike aria-hidden="true" className="h-7 w-7 text-emerald-400" />
+        <Icon node={bikeIcon} className="h-7 w-7 text-emerald-400" />
         Bi-Cycle Store
       </Link>
       <nav aria-label="Dashboard" className="flex-1 px-3">
         <ul className="space-y-1">
-          {ENTRIES.map(({ to, label, icon: Icon, end }) => (
+          {ENTRIES.map(({ to, label, icon, end }) => (
             <li key={to}>
               <NavLink to={to} end={end} onClick={onNavigate} className={itemClass}>
-                <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+                <Icon node={icon} className="h-5 w-5 shrink-0" />
                 {label}
               </NavLink>
             </li>
@@ -54,7 +54,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           onClick={onNavigate}
           className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white"
         >
-          <House aria-hidden="true" className="h-5 w-5" />
+          <Icon node={houseIcon} className="h-5 w-5" />
           Go Home
         </Link>
       </div>

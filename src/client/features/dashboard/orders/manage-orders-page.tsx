@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { Options } from '../components/options.tsx';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '#shared/contract/order.ts';
 import { messages } from '#shared/messages.ts';
 import { formatPrice } from '#shared/rules/money.ts';
@@ -92,11 +93,7 @@ function OrderRow({ order }: { order: Order }) {
           onChange={(e) => void change(e.target.value)}
           className={`${selectClass} w-[120px]`}
         >
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
+          <Options values={ORDER_STATUSES} />
         </select>
       </td>
     </tr>

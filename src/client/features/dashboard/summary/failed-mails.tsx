@@ -1,6 +1,7 @@
+import { Panel } from './panel.tsx';
+import { Loading } from '../components/loading.tsx';
 import { TableHead } from '#client/components/ui/table.tsx';
 import type { OutboxMail } from '#shared/contract/mail.ts';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useGetOutboxMailsQuery } from '../dashboard-api.ts';
 import { formatOrderTime } from '../format.ts';
 import { mailTopic } from './mail-kind.ts';
@@ -86,18 +87,10 @@ export function FailedMails() {
     refetchOnMountOrArgChange: true,
   });
   return (
-    <section
-      aria-labelledby="failed-mails-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="failed-mails-heading" className="text-lg font-semibold">
-        {TITLE}
-      </h2>
+    <Panel headingId="failed-mails-heading" title={TITLE}>
       <p className="text-sm text-slate-500">The newest first; the store stopped retrying these.</p>
       {isLoading ? (
-        <div className="flex justify-center py-6">
-          <Spinner label="Loading failed mails" className="text-emerald-600" />
-        </div>
+        <Loading label="Loading failed mails" padding="py-6" />
       ) : isError || !data ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
           The failed mails could not be loaded. Please try again.
@@ -110,6 +103,6 @@ export function FailedMails() {
           <MailCards mails={data} />
         </>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,11 +1,12 @@
-import { Bike } from '#client/components/ui/icons/bike.tsx';
-import { CalendarDays } from '#client/components/ui/icons/calendar-days.tsx';
-import { DollarSign } from '#client/components/ui/icons/dollar-sign.tsx';
-import type { IconComponent } from '#client/components/ui/icons/svg.tsx';
+import { Panel } from './panel.tsx';
+import { Loading } from '../components/loading.tsx';
+import bikeIcon from '#client/components/ui/icons/bike.json';
+import calendarDaysIcon from '#client/components/ui/icons/calendar-days.json';
+import dollarSignIcon from '#client/components/ui/icons/dollar-sign.json';
+import { Icon, type IconNode } from '#client/components/ui/icon.tsx';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/contract/order.ts';
 import { formatWholeDollars } from '#shared/rules/money.ts';
 import { useAppSelector } from '#client/lib/hooks.ts';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { selectCurrentUser } from '#client/lib/session.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useGetDashboardSummaryQuery } from '../dashboard-api.ts';
@@ -23,12 +24,12 @@ const STATUS_DOT: Record<OrderStatus, string> = {
 function SummaryCard({
   title,
   value,
-  icon: Icon,
+  icon,
   note,
 }: {
   title: string;
   value: string;
-  icon: IconComponent;
+  icon: IconNode;
   note: string;
 }) {
   return (
@@ -42,7 +43,7 @@ function SummaryCard({
           <p className="mt-2 truncate text-2xl font-bold text-slate-900 md:text-3xl">{value}</p>
         </div>
         <span className="rounded-lg bg-emerald-50 p-2.5 text-emerald-600">
-          <Icon aria-hidden="true" className="h-6 w-6" />
+          <Icon node={icon} className="h-6 w-6" />
         </span>
       </div>
       <p className="mt-3 text-xs text-slate-500">{note}</p>
@@ -64,9 +65,7 @@ export function SummaryPage() {
         Here is how Bi-Cycle Store is doing today.
       </PageHeading>
       {isLoading ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading summary" className="text-emerald-600" />
-        </div>
+        <Loading label="Loading summary" padding="py-16" />
       ) : isError || !data ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-700">
           The figures could not be loaded. Please try again.
@@ -77,40 +76,28 @@ export function SummaryPage() {
             <SummaryCard
               title="Total Sales"
               value={formatWholeDollars(data.totalSales)}
-              icon={DollarSign}
+              icon={dollarSignIcon}
               note="Paid orders, refunds excluded"
             />
             <SummaryCard
               title="Monthly Revenue"
               value={formatWholeDollars(data.monthlyRevenue)}
-              icon={CalendarDays}
+              icon={calendarDaysIcon}
               note="Paid orders this calendar month"
             />
             <SummaryCard
               title="Total Inventory"
               value={`${String(data.totalInventory)} Bicycles`}
-              icon={Bike}
+              icon={bikeIcon}
               note="Units in stock across the catalog"
             />
           </div>
           <div className="grid gap-6 lg:grid-cols-3">
-            <section
-              aria-labelledby="revenue-heading"
-              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2"
-            >
-              <h2 id="revenue-heading" className="text-lg font-semibold">
-                Revenue by month
-              </h2>
+            <Panel headingId="revenue-heading" title="Revenue by month" className="lg:col-span-2">
               <p className="mb-4 text-sm text-slate-500">The last 12 months, paid orders</p>
               <RevenueChart months={data.revenueByMonth} />
-            </section>
-            <section
-              aria-labelledby="orders-heading"
-              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-            >
-              <h2 id="orders-heading" className="text-lg font-semibold">
-                Orders by status
-              </h2>
+            </Panel>
+            <Panel headingId="orders-heading" title="Orders by status">
               <dl className="mt-4 divide-y divide-slate-100">
                 {ORDER_STATUSES.map((status) => (
                   <div key={status} className="flex items-center justify-between py-3">
@@ -127,7 +114,7 @@ export function SummaryPage() {
                   </div>
                 ))}
               </dl>
-            </section>
+            </Panel>
           </div>
           <WaitingRiders />
           <FailedMails />

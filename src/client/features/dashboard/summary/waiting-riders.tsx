@@ -1,3 +1,4 @@
+import { Panel } from './panel.tsx';
 import { TableHead } from '#client/components/ui/table.tsx';
 import { useGetWaitingRidersQuery } from '../dashboard-api.ts';
 
@@ -5,13 +6,7 @@ import { useGetWaitingRidersQuery } from '../dashboard-api.ts';
 export function WaitingRiders() {
   const { data = [], isError } = useGetWaitingRidersQuery(undefined);
   return (
-    <section
-      aria-labelledby="waiting-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="waiting-heading" className="text-lg font-semibold">
-        Riders waiting for a restock
-      </h2>
+    <Panel headingId="waiting-heading" title="Riders waiting for a restock">
       {/* Without this, a failed call would claim that nobody is waiting. */}
       {isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
@@ -48,6 +43,6 @@ export function WaitingRiders() {
           </tbody>
         </table>
       )}
-    </section>
+    </Panel>
   );
 }

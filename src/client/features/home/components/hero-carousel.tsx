@@ -1,6 +1,7 @@
-import { ArrowRight } from '#client/components/ui/icons/arrow-right.tsx';
-import { Pause } from '#client/components/ui/icons/pause.tsx';
-import { Play } from '#client/components/ui/icons/play.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import arrowRightIcon from '#client/components/ui/icons/arrow-right.json';
+import pauseIcon from '#client/components/ui/icons/pause.json';
+import playIcon from '#client/components/ui/icons/play.json';
 import { useEffect, useState } from 'react';
 import { useBrowserValue } from '#client/lib/use-browser-value.ts';
 import { Link } from 'react-router';
@@ -149,7 +150,7 @@ export function HeroCarousel() {
                   className={buttonClasses({ variant: 'accent', size: 'lg', className: 'mt-7' })}
                 >
                   Explore Now
-                  <ArrowRight aria-hidden="true" className="h-5 w-5" />
+                  <Icon node={arrowRightIcon} className="h-5 w-5" />
                 </Link>
               </div>
             </div>
@@ -187,9 +188,9 @@ export function HeroCarousel() {
           className="ml-2 inline-flex h-8 w-8 cursor-pointer items-center justify-center rounded-full bg-white/15 text-white transition hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
         >
           {paused ? (
-            <Play aria-hidden="true" className="h-4 w-4" />
+            <Icon node={playIcon} className="h-4 w-4" />
           ) : (
-            <Pause aria-hidden="true" className="h-4 w-4" />
+            <Icon node={pauseIcon} className="h-4 w-4" />
           )}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { ShoppingCart } from '#client/components/ui/icons/shopping-cart.tsx';
+import shoppingCartIcon from '#client/components/ui/icons/shopping-cart.json';
 import { useState } from 'react';
 import type { Product } from '#shared/contract/product.ts';
 import { messages } from '#shared/messages.ts';
@@ -48,8 +48,7 @@ export function ChooseSizeDialog({
           error={error}
         />
         {fit.text ? <p className="text-sm font-semibold text-brand-700">{fit.text}</p> : null}
-        <Button onClick={add}>
-          <ShoppingCart aria-hidden="true" className="h-4 w-4" />
+        <Button icon={shoppingCartIcon} onClick={add}>
           Add to Cart
         </Button>
       </div>

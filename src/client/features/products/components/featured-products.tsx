@@ -1,4 +1,5 @@
-import { ArrowRight } from '#client/components/ui/icons/arrow-right.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import arrowRightIcon from '#client/components/ui/icons/arrow-right.json';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
@@ -26,7 +27,7 @@ export function FeaturedProducts() {
         </div>
         <Link to={paths.shop} className={buttonClasses({ variant: 'outline' })}>
           View All Products
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          <Icon node={arrowRightIcon} className="h-4 w-4" />
         </Link>
       </div>
       <div className="mt-8">

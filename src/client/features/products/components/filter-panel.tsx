@@ -1,4 +1,5 @@
-import { Search } from '#client/components/ui/icons/search.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import searchIcon from '#client/components/ui/icons/search.json';
 import { useId, useState } from 'react';
 import type { ProductFacets } from '#shared/contract/product.ts';
 import { CATEGORIES, STOCK_CLASSES } from '#shared/contract/catalog-values.ts';
@@ -50,6 +51,49 @@ function countOf<T extends string>(
   return list?.find((entry) => entry.value === value)?.count;
 }
 
+/** A list of which one value (or none) is chosen, each with how many bicycles it gives. */
+function SingleChoice<T extends string>({
+  legend,
+  values,
+  chosen,
+  labelOf,
+  countOf: count,
+  onChoose,
+}: {
+  legend: string;
+  values: readonly T[];
+  chosen: T | null;
+  labelOf: (value: T) => string;
+  countOf: (value: T) => number | undefined;
+  onChoose: (value: T) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-bold tracking-wide text-ink uppercase">{legend}</legend>
+      <ul className="space-y-1">
+        {values.map((value) => {
+          const active = chosen === value;
+          return (
+            <li key={value}>
+              <button
+                type="button"
+                aria-pressed={active}
+                className={choice(active)}
+                onClick={() => {
+                  onChoose(value);
+                }}
+              >
+                {labelOf(value)}
+                <Count of={count(value)} />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
 export function FilterPanel({
   filters,
   change,
@@ -85,8 +129,8 @@ export function FilterPanel({
           Search
         </label>
         <div className="relative">
-          <Search
-            aria-hidden="true"
+          <Icon
+            node={searchIcon}
             className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
           />
           <input
@@ -104,59 +148,25 @@ export function FilterPanel({
         </div>
       </div>
 
-      <fieldset>
-        <legend className="mb-2 text-sm font-bold tracking-wide text-ink uppercase">
-          Category
-        </legend>
-        <ul className="space-y-1">
-          {CATEGORIES.map((category) => {
-            const active = filters.selectedCategory === category;
-            return (
-              <li key={category}>
-                <button
-                  type="button"
-                  aria-pressed={active}
-                  className={choice(active)}
-                  onClick={() => {
-                    change(chooseCategory(category));
-                  }}
-                >
-                  {category}
-                  <Count of={countOf(facets?.category, category)} />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <SingleChoice
+        legend="Category"
+        values={CATEGORIES}
+        chosen={filters.selectedCategory}
+        labelOf={(category) => category}
+        countOf={(category) => countOf(facets?.category, category)}
+        onChoose={(category) => change(chooseCategory(category))}
+      />
 
       <PriceFilter filters={filters} change={change} />
 
-      <fieldset>
-        <legend className="mb-2 text-sm font-bold tracking-wide text-ink uppercase">
-          Availability
-        </legend>
-        <ul className="space-y-1">
-          {STOCK_CLASSES.map((stock) => {
-            const active = filters.selectedStock === stock;
-            return (
-              <li key={stock}>
-                <button
-                  type="button"
-                  aria-pressed={active}
-                  className={choice(active)}
-                  onClick={() => {
-                    change(chooseStock(stock));
-                  }}
-                >
-                  {STOCK_LABELS[stock]}
-                  <Count of={countOf(facets?.stock, stock)} />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <SingleChoice
+        legend="Availability"
+        values={STOCK_CLASSES}
+        chosen={filters.selectedStock}
+        labelOf={(stock) => STOCK_LABELS[stock]}
+        countOf={(stock) => countOf(facets?.stock, stock)}
+        onChoose={(stock) => change(chooseStock(stock))}
+      />
 
       <FitFilterControl filters={filters} change={change} />
 

@@ -1,5 +1,6 @@
-import { Heart } from '#client/components/ui/icons/heart.tsx';
-import { ShoppingCart } from '#client/components/ui/icons/shopping-cart.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import heartIcon from '#client/components/ui/icons/heart.json';
+import shoppingCartIcon from '#client/components/ui/icons/shopping-cart.json';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
@@ -8,11 +9,7 @@ import { isSized } from '#shared/rules/sizes.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { cx } from '#client/components/ui/class-names.ts';
 import { toCartProduct, useCart } from '#client/features/cart/use-cart.ts';
-import {
-  toWishlistItem,
-  useIsWishlisted,
-  useWishlist,
-} from '#client/features/wishlist/use-wishlist.ts';
+import { useProductWishlist } from '#client/features/wishlist/use-wishlist.ts';
 import { productPath } from '#client/lib/paths.ts';
 import { FitNote } from './fit-note.tsx';
 import { ProductImage } from '#client/components/ui/product-image.tsx';
@@ -33,8 +30,7 @@ function prefetchModal() {
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const titleId = useId();
   const cart = useCart();
-  const wishlist = useWishlist();
-  const wishlisted = useIsWishlisted(product._id);
+  const { wishlisted, add: addToWishlist } = useProductWishlist(product);
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const [sizing, setSizing] = useState(false);
@@ -64,7 +60,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           type="button"
           aria-label="Add to wishlist"
           onClick={() => {
-            wishlist.add(toWishlistItem(product));
+            addToWishlist();
           }}
           className={cx(
             'absolute top-2 right-2 inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full bg-white/95 text-ink shadow-md transition hover:scale-110',
@@ -75,8 +71,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
               : 'md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100',
           )}
         >
-          <Heart
-            aria-hidden="true"
+          <Icon
+            node={heartIcon}
             className={cx('h-5 w-5', wishlisted ? 'fill-red-500 text-red-500' : '')}
           />
         </button>
@@ -101,6 +97,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <FitNote product={product} />
         <div className="mt-auto flex flex-col gap-2 pt-3 lg:flex-row">
           <Button
+            icon={shoppingCartIcon}
             size="sm"
             dimmed={soldOut}
             className="w-full lg:w-auto lg:flex-1"
@@ -112,7 +109,6 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
               } else cart.add(toCartProduct(product));
             }}
           >
-            <ShoppingCart aria-hidden="true" className="h-4 w-4" />
             Add To Cart
           </Button>
           <Button

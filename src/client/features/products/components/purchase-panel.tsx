@@ -1,6 +1,7 @@
-import { Heart } from '#client/components/ui/icons/heart.tsx';
-import { ShoppingCart } from '#client/components/ui/icons/shopping-cart.tsx';
-import { Zap } from '#client/components/ui/icons/zap.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import heartIcon from '#client/components/ui/icons/heart.json';
+import shoppingCartIcon from '#client/components/ui/icons/shopping-cart.json';
+import zapIcon from '#client/components/ui/icons/zap.json';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Product } from '#shared/contract/product.ts';
 import { messages } from '#shared/messages.ts';
@@ -10,11 +11,7 @@ import { cx } from '#client/components/ui/class-names.ts';
 import { showNotice } from '#client/components/ui/notice.ts';
 import { toCartProduct, useCart } from '#client/features/cart/use-cart.ts';
 import type { CheckoutLine } from '#client/features/checkout/use-checkout.ts';
-import {
-  toWishlistItem,
-  useIsWishlisted,
-  useWishlist,
-} from '#client/features/wishlist/use-wishlist.ts';
+import { useProductWishlist } from '#client/features/wishlist/use-wishlist.ts';
 import { FindMySize } from '../fit/find-my-size.tsx';
 import { useProductFit } from '../fit/use-product-fit.ts';
 import type { CheckoutControl } from './purchase-checkout.tsx';
@@ -33,8 +30,7 @@ const PurchaseCheckout = lazy(async () => ({ default: (await loadCheckout()).Pur
  */
 export function PurchasePanel({ product }: { product: Product }) {
   const cart = useCart();
-  const wishlist = useWishlist();
-  const wishlisted = useIsWishlisted(product._id);
+  const { wishlisted, toggle: toggleWishlist } = useProductWishlist(product);
   const [checkoutWanted, setCheckoutWanted] = useState(false);
   const [control, setControl] = useState<CheckoutControl | null>(null);
   // A Buy Now clicked before the checkout code arrived: placed as soon as it is there.
@@ -113,21 +109,26 @@ export function PurchasePanel({ product }: { product: Product }) {
         <Button
           variant="outline"
           onClick={() => {
-            wishlist.toggle(toWishlistItem(product));
+            toggleWishlist();
           }}
         >
-          <Heart
-            aria-hidden="true"
+          <Icon
+            node={heartIcon}
             className={cx('h-4 w-4', wishlisted && 'fill-red-500 text-red-500')}
           />
           {wishlisted ? messages.wishlist.addedLabel : messages.wishlist.addLabel}
         </Button>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button className="sm:flex-1" dimmed={soldOut} onClick={addToCart}>
-            <ShoppingCart aria-hidden="true" className="h-4 w-4" />
+          <Button
+            icon={shoppingCartIcon}
+            className="sm:flex-1"
+            dimmed={soldOut}
+            onClick={addToCart}
+          >
             Add to Cart
           </Button>
           <Button
+            icon={zapIcon}
             variant="accent"
             className="sm:flex-1"
             dimmed={soldOut}
@@ -136,7 +137,6 @@ export function PurchasePanel({ product }: { product: Product }) {
             onFocus={wantCheckout}
             onClick={buyNow}
           >
-            <Zap aria-hidden="true" className="h-4 w-4" />
             Buy Now
           </Button>
         </div>

@@ -1,9 +1,0 @@
-import { Svg, type IconProps } from './svg.tsx';
-
-export function Minus(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M5 12h14" />
-    </Svg>
-  );
-}
