@@ -19,7 +19,7 @@ export interface TestContext {
   config: Config;
   clock: TestClock;
   dataDir: string;
-  /** Empties every table, so each test starts from a blank store. */
+  /** Empties every table and the uploaded images, so each test starts from a blank store. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -102,7 +102,10 @@ export async function createTestContext(
     config,
     clock,
     dataDir,
-    reset: () => resetDatabase(database),
+    reset: async () => {
+      await resetDatabase(database);
+      await rm(app.images.dir, { recursive: true, force: true });
+    },
     close: async () => {
       await app.close();
       await database.close();

@@ -3,13 +3,7 @@ import { messages } from '#shared/messages.ts';
 import type { CartLineKey, CartProduct } from '#shared/rules/cart.ts';
 import { makeStore } from '#client/app/store.ts';
 import { memoryStorage, rehydrated } from '#client/test/testing.tsx';
-import {
-  addProductToCart,
-  decreaseInCart,
-  emptyCart,
-  increaseInCart,
-  removeFromCart,
-} from './cart-actions.ts';
+import * as cartActions from './cart-actions.ts';
 import { selectCartItems, selectCartLineCount, toggleCartDrawer } from './cart-slice.ts';
 
 const bike: CartProduct = {
@@ -32,7 +26,7 @@ function setup() {
 describe('cart changes and their toasts', () => {
   it('adding a new product appends one unit and says "Item added to cart!"', () => {
     const { store, quantities } = setup();
-    expect(store.dispatch(addProductToCart(bike))).toEqual({
+    expect(store.dispatch(cartActions.addProductToCart(bike))).toEqual({
       kind: 'success',
       text: messages.cart.added,
     });
@@ -42,8 +36,8 @@ describe('cart changes and their toasts', () => {
 
   it('adding a product already in the cart adds a unit while below stock', () => {
     const { store, quantities } = setup();
-    store.dispatch(addProductToCart(bike));
-    expect(store.dispatch(addProductToCart(bike))).toEqual({
+    store.dispatch(cartActions.addProductToCart(bike));
+    expect(store.dispatch(cartActions.addProductToCart(bike))).toEqual({
       kind: 'success',
       text: messages.cart.added,
     });
@@ -52,9 +46,9 @@ describe('cart changes and their toasts', () => {
 
   it('adding beyond stock is refused with "No more stock available!"', () => {
     const { store, quantities } = setup();
-    store.dispatch(addProductToCart(bike));
-    store.dispatch(addProductToCart(bike));
-    expect(store.dispatch(addProductToCart(bike))).toEqual({
+    store.dispatch(cartActions.addProductToCart(bike));
+    store.dispatch(cartActions.addProductToCart(bike));
+    expect(store.dispatch(cartActions.addProductToCart(bike))).toEqual({
       kind: 'error',
       text: 'No more stock available!',
     });
@@ -63,7 +57,7 @@ describe('cart changes and their toasts', () => {
 
   it('adding an out-of-stock product is refused with the out-of-stock toast', () => {
     const { store, quantities } = setup();
-    expect(store.dispatch(addProductToCart(soldOut))).toEqual({
+    expect(store.dispatch(cartActions.addProductToCart(soldOut))).toEqual({
       kind: 'error',
       text: 'This item is out of stock. Check similar products or try again later.',
     });
@@ -75,21 +69,22 @@ describe('cart changes and their toasts', () => {
     {
       name: 'increasing works below stock silently and is refused at stock with "No more stock available!"',
       start: 1,
-      step: increaseInCart,
+      step: cartActions.increaseInCart,
       bound: 2,
       refusal: 'No more stock available!',
     },
     {
       name: 'decreasing works above 1 silently and is refused at 1 with "You cannot reduce below 1. Remove item instead."',
       start: 2,
-      step: decreaseInCart,
+      step: cartActions.decreaseInCart,
       bound: 1,
       refusal: 'You cannot reduce below 1. Remove item instead.',
     },
   ])('$name', ({ start, step, bound, refusal }) => {
     const { store, quantities } = setup();
-    store.dispatch(addProductToCart(bike));
-    for (let units = 1; units < start; units += 1) store.dispatch(increaseInCart(bikeLine));
+    store.dispatch(cartActions.addProductToCart(bike));
+    for (let units = 1; units < start; units += 1)
+      store.dispatch(cartActions.increaseInCart(bikeLine));
     expect(store.dispatch(step(bikeLine))).toBeNull();
     expect(quantities()).toEqual([bound]);
     expect(store.dispatch(step(bikeLine))).toEqual({ kind: 'error', text: refusal });
@@ -98,8 +93,8 @@ describe('cart changes and their toasts', () => {
 
   it('removing deletes the line and says "Item removed from cart!"', () => {
     const { store, quantities } = setup();
-    store.dispatch(addProductToCart(bike));
-    expect(store.dispatch(removeFromCart(bikeLine))).toEqual({
+    store.dispatch(cartActions.addProductToCart(bike));
+    expect(store.dispatch(cartActions.removeFromCart(bikeLine))).toEqual({
       kind: 'success',
       text: 'Item removed from cart!',
     });
@@ -108,9 +103,12 @@ describe('cart changes and their toasts', () => {
 
   it('clearing empties the cart and says "Cart cleared!"', () => {
     const { store, quantities } = setup();
-    store.dispatch(addProductToCart(bike));
-    store.dispatch(addProductToCart({ ...bike, _id: 'b3', quantity: 9 }));
-    expect(store.dispatch(emptyCart())).toEqual({ kind: 'success', text: 'Cart cleared!' });
+    store.dispatch(cartActions.addProductToCart(bike));
+    store.dispatch(cartActions.addProductToCart({ ...bike, _id: 'b3', quantity: 9 }));
+    expect(store.dispatch(cartActions.emptyCart())).toEqual({
+      kind: 'success',
+      text: 'Cart cleared!',
+    });
     expect(quantities()).toEqual([]);
   });
 
@@ -127,7 +125,7 @@ describe('cart changes and their toasts', () => {
     const storage = memoryStorage();
     const first = makeStore(storage);
     await rehydrated(first.persistor);
-    first.store.dispatch(addProductToCart(bike));
+    first.store.dispatch(cartActions.addProductToCart(bike));
     await first.persistor.flush();
     expect(await storage.getItem('persist:cart')).toContain('Avant H60');
 
@@ -148,7 +146,7 @@ describe('cart changes and their toasts', () => {
     );
     const { store, persistor } = makeStore(storage);
     await rehydrated(persistor);
-    expect(store.dispatch(increaseInCart(bikeLine))).toBeNull();
+    expect(store.dispatch(cartActions.increaseInCart(bikeLine))).toBeNull();
     expect(selectCartItems(store.getState()).map((i) => i.buyingQuantity)).toEqual([2]);
   });
 
@@ -163,22 +161,22 @@ describe('cart changes and their toasts', () => {
         { label: 'L', quantity: 2 },
       ],
     };
-    expect(store.dispatch(addProductToCart(sized))).toEqual({
+    expect(store.dispatch(cartActions.addProductToCart(sized))).toEqual({
       kind: 'error',
       text: 'Choose a size',
     });
-    expect(store.dispatch(addProductToCart(sized, 'M'))).toEqual({
+    expect(store.dispatch(cartActions.addProductToCart(sized, 'M'))).toEqual({
       kind: 'success',
       text: 'Item added to cart!',
     });
-    expect(store.dispatch(addProductToCart(sized, 'L'))?.kind).toBe('success');
-    expect(store.dispatch(increaseInCart({ id: 'b9', size: 'M' }))?.text).toBe(
+    expect(store.dispatch(cartActions.addProductToCart(sized, 'L'))?.kind).toBe('success');
+    expect(store.dispatch(cartActions.increaseInCart({ id: 'b9', size: 'M' }))?.text).toBe(
       'No more stock available!',
     );
-    expect(store.dispatch(increaseInCart({ id: 'b9', size: 'L' }))).toBeNull();
+    expect(store.dispatch(cartActions.increaseInCart({ id: 'b9', size: 'L' }))).toBeNull();
     expect(quantities()).toEqual([1, 2]);
     expect(selectCartItems(store.getState()).map((i) => i.size)).toEqual(['M', 'L']);
-    store.dispatch(removeFromCart({ id: 'b9', size: 'M' }));
+    store.dispatch(cartActions.removeFromCart({ id: 'b9', size: 'M' }));
     expect(selectCartItems(store.getState()).map((i) => i.size)).toEqual(['L']);
   });
 });

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct, useFreshUser } from '#server/test/fixtures.ts';
-import {
-  listOrdersAs,
-  pathOf,
-  payWithCard,
-  placeOrder,
-  placeOrderOk,
-  stockOf,
-  submitSandbox,
-} from '#server/test/orders-helpers.ts';
+import * as orderSteps from '#server/test/orders-helpers.ts';
 import { useTestContext } from '#server/test/test-app.ts';
 
 const OTHER_SHOP = 'https://shop.partner.example';
@@ -23,18 +15,18 @@ describe('where the payment page sends the shopper back', () => {
 
   async function orderWith(returnUrl: string) {
     const product = await createProduct(ctx, { quantity: 5 });
-    const res = await placeOrder(ctx, customer, product.id, 1, { returnUrl });
+    const res = await orderSteps.placeOrder(ctx, customer, product.id, 1, { returnUrl });
     return { res, product };
   }
 
   it('defaults to the store front’s payment page, for a payment and a cancel alike', async () => {
     const product = await createProduct(ctx, { quantity: 5 });
-    const paid = await placeOrderOk(ctx, customer, product.id, 1);
-    expect((await payWithCard(ctx, paid.url)).headers.location).toBe(
+    const paid = await orderSteps.placeOrderOk(ctx, customer, product.id, 1);
+    expect((await orderSteps.payWithCard(ctx, paid.url)).headers.location).toBe(
       `https://www.store.example/shop/payment-success?order_id=${paid.orderId}`,
     );
-    const cancelled = await placeOrderOk(ctx, customer, product.id, 1);
-    const cancel = await submitSandbox(ctx, cancelled.url, { action: 'cancel' });
+    const cancelled = await orderSteps.placeOrderOk(ctx, customer, product.id, 1);
+    const cancel = await orderSteps.submitSandbox(ctx, cancelled.url, { action: 'cancel' });
     expect(cancel.statusCode).toBe(303);
     expect(cancel.headers.location).toBe(
       `https://www.store.example/shop/payment-success?order_id=${cancelled.orderId}`,
@@ -45,13 +37,13 @@ describe('where the payment page sends the shopper back', () => {
     const { res } = await orderWith(`${OTHER_SHOP}/checkout/done?from=cart#top`);
     expect(res.statusCode).toBe(201);
     const url = res.json<{ data: string }>().data;
-    const [order] = await listOrdersAs(ctx, customer);
+    const [order] = await orderSteps.listOrdersAs(ctx, customer);
     const orderId = order?._id ?? '';
     // Browsers hold the redirect after the form's POST to the page's form-action.
-    const form = await ctx.app.inject({ method: 'GET', url: pathOf(url) });
+    const form = await ctx.app.inject({ method: 'GET', url: orderSteps.pathOf(url) });
     expect(form.headers['content-security-policy']).toContain(`form-action 'self' ${OTHER_SHOP};`);
 
-    const paid = await payWithCard(ctx, url);
+    const paid = await orderSteps.payWithCard(ctx, url);
     expect(paid.statusCode).toBe(303);
     const location = new URL(paid.headers.location ?? '');
     expect(location.origin).toBe(OTHER_SHOP);
@@ -60,9 +52,9 @@ describe('where the payment page sends the shopper back', () => {
     expect(location.searchParams.getAll('order_id')).toEqual([orderId]);
 
     // Once paid, the page links back to the same place, and a replayed POST goes there too.
-    const page = await ctx.app.inject({ method: 'GET', url: pathOf(url) });
+    const page = await ctx.app.inject({ method: 'GET', url: orderSteps.pathOf(url) });
     expect(page.body).toContain(`href="${OTHER_SHOP}/checkout/done?from=cart&#38;order_id=`);
-    expect((await payWithCard(ctx, url)).headers.location).toBe(paid.headers.location);
+    expect((await orderSteps.payWithCard(ctx, url)).headers.location).toBe(paid.headers.location);
   });
 
   it('accepts the store’s own origins', async () => {
@@ -72,7 +64,7 @@ describe('where the payment page sends the shopper back', () => {
     ]) {
       const { res } = await orderWith(returnUrl);
       expect(res.statusCode).toBe(201);
-      const paid = await payWithCard(ctx, res.json<{ data: string }>().data);
+      const paid = await orderSteps.payWithCard(ctx, res.json<{ data: string }>().data);
       expect(paid.headers.location?.startsWith(`${returnUrl}?order_id=`)).toBe(true);
     }
   });
@@ -95,7 +87,7 @@ describe('where the payment page sends the shopper back', () => {
       code: 'VALIDATION_ERROR',
       details: [{ path: 'body.returnUrl' }],
     });
-    expect(await stockOf(ctx, product.id)).toBe(5);
-    expect(await listOrdersAs(ctx, customer)).toEqual([]);
+    expect(await orderSteps.stockOf(ctx, product.id)).toBe(5);
+    expect(await orderSteps.listOrdersAs(ctx, customer)).toEqual([]);
   });
 });

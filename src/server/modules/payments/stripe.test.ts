@@ -2,17 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentEvents } from '#server/db/schema.ts';
 import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
-import {
-  cancelAs,
-  orderAs,
-  orderRow,
-  placeOrder,
-  placeOrderOk,
-  setStatusAs,
-  stateOf,
-  stockOf,
-  verifyOk,
-} from '#server/test/orders-helpers.ts';
+import * as orderSteps from '#server/test/orders-helpers.ts';
 import { StripeFake, signedWebhook, type FakeCheckoutSession } from '#server/test/stripe-fake.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
@@ -69,7 +59,7 @@ describe('Stripe provider (against a local fake of the Stripe API)', () => {
 
   it('opens a Checkout Session priced by the server, keyed by the order id', async () => {
     const product = await createProduct(ctx, { name: 'Gravel King', price: 849.5, quantity: 4 });
-    const res = await placeOrder(ctx, customer, product.id, 2, { totalPrice: 1 });
+    const res = await orderSteps.placeOrder(ctx, customer, product.id, 2, { totalPrice: 1 });
     expect(res.statusCode).toBe(201);
     const url = res.json<{ data: string }>().data;
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
@@ -90,16 +80,16 @@ describe('Stripe provider (against a local fake of the Stripe API)', () => {
       cancel_url: `http://store.test/payment-success?order_id=${order?.id ?? ''}`,
     });
     expect(order).toMatchObject({ provider: 'stripe', totalCents: 169_900, checkoutUrl: url });
-    expect(await stockOf(ctx, product.id)).toBe(2);
+    expect(await orderSteps.stockOf(ctx, product.id)).toBe(2);
   });
 
   it('verifies a payment by asking Stripe: Pending, then Paid once the session is paid', async () => {
     const product = await createProduct(ctx, { price: 500, quantity: 3 });
-    const { orderId } = await placeOrderOk(ctx, customer, product.id, 1);
-    expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Pending');
+    const { orderId } = await orderSteps.placeOrderOk(ctx, customer, product.id, 1);
+    expect((await orderSteps.verifyOk(ctx, customer, orderId)).bank_status).toBe('Pending');
 
-    const session = fake.pay((await orderRow(ctx, orderId)).providerSessionId ?? '');
-    const verification = await verifyOk(ctx, customer, orderId);
+    const session = fake.pay((await orderSteps.orderRow(ctx, orderId)).providerSessionId ?? '');
+    const verification = await orderSteps.verifyOk(ctx, customer, orderId);
     expect(verification).toMatchObject({
       order_id: orderId,
       bank_status: 'Success',
@@ -108,13 +98,13 @@ describe('Stripe provider (against a local fake of the Stripe API)', () => {
       method: 'card',
       transaction_id: session.payment_intent,
     });
-    expect(await stateOf(ctx, customer, orderId)).toBe('Pending / Paid');
+    expect(await orderSteps.stateOf(ctx, customer, orderId)).toBe('Pending / Paid');
   });
 
   it('marks an order paid from the webhook alone, and ignores a replay of the same event', async () => {
     const product = await createProduct(ctx, { quantity: 3 });
-    const { orderId } = await placeOrderOk(ctx, customer, product.id, 1);
-    const session = fake.pay((await orderRow(ctx, orderId)).providerSessionId ?? '');
+    const { orderId } = await orderSteps.placeOrderOk(ctx, customer, product.id, 1);
+    const session = fake.pay((await orderSteps.orderRow(ctx, orderId)).providerSessionId ?? '');
 
     const first = await sendWebhook('checkout.session.completed', session, { id: 'evt_paid_1' });
     expect(first.statusCode).toBe(200);
@@ -122,7 +112,7 @@ describe('Stripe provider (against a local fake of the Stripe API)', () => {
       success: true,
       data: { received: true, duplicate: false },
     });
-    const paid = await orderRow(ctx, orderId);
+    const paid = await orderSteps.orderRow(ctx, orderId);
     expect(paid).toMatchObject({
       paymentStatus: 'Paid',
       bankStatus: 'Success',
@@ -133,13 +123,13 @@ describe('Stripe provider (against a local fake of the Stripe API)', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toMatchObject({ data: { duplicate: true } });
     expect(await eventCount()).toBe(1);
-    expect((await orderRow(ctx, orderId)).updatedAt).toEqual(paid.updatedAt);
+    expect((await orderSteps.orderRow(ctx, orderId)).updatedAt).toEqual(paid.updatedAt);
   });
 
   it('is not moved by an event that arrives out of order', async () => {
     const product = await createProduct(ctx, { quantity: 3 });
-    const { orderId } = await placeOrderOk(ctx, customer, product.id, 1);
-    const sessionId = (await orderRow(ctx, orderId)).providerSessionId ?? '';
+    const { orderId } = await orderSteps.placeOrderOk(ctx, customer, product.id, 1);
+    const sessionId = (await orderSteps.orderRow(ctx, orderId)).providerSessionId ?? '';
     const paid = structuredClone(fake.pay(sessionId));
     const staleExpired = {
       ...paid,
@@ -152,25 +142,25 @@ describe('Stripe provider (against a local fake of the Stripe API)', () => {
     expect((await sendWebhook('checkout.session.expired', staleExpired)).statusCode).toBe(200);
     expect((await sendWebhook('checkout.session.async_payment_failed', paid)).statusCode).toBe(200);
 
-    expect(await stateOf(ctx, customer, orderId)).toBe('Pending / Paid');
-    expect(await stockOf(ctx, product.id)).toBe(2);
+    expect(await orderSteps.stateOf(ctx, customer, orderId)).toBe('Pending / Paid');
+    expect(await orderSteps.stockOf(ctx, product.id)).toBe(2);
     expect(await eventCount()).toBe(3);
   });
 
   it('cancels the order and releases stock when Stripe reports the session expired', async () => {
     const product = await createProduct(ctx, { quantity: 3 });
-    const { orderId } = await placeOrderOk(ctx, customer, product.id, 2);
-    const session = fake.expire((await orderRow(ctx, orderId)).providerSessionId ?? '');
+    const { orderId } = await orderSteps.placeOrderOk(ctx, customer, product.id, 2);
+    const session = fake.expire((await orderSteps.orderRow(ctx, orderId)).providerSessionId ?? '');
     expect((await sendWebhook('checkout.session.expired', session)).statusCode).toBe(200);
-    expect(await stateOf(ctx, customer, orderId)).toBe('Cancelled / Failed');
-    expect(await stockOf(ctx, product.id)).toBe(3);
-    expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Cancel');
+    expect(await orderSteps.stateOf(ctx, customer, orderId)).toBe('Cancelled / Failed');
+    expect(await orderSteps.stockOf(ctx, product.id)).toBe(3);
+    expect((await orderSteps.verifyOk(ctx, customer, orderId)).bank_status).toBe('Cancel');
   });
 
   it('refuses a bad signature, a wrong secret, a tampered body and a stale timestamp (400), recording nothing', async () => {
     const product = await createProduct(ctx, { quantity: 3 });
-    const { orderId } = await placeOrderOk(ctx, customer, product.id, 1);
-    const session = fake.pay((await orderRow(ctx, orderId)).providerSessionId ?? '');
+    const { orderId } = await orderSteps.placeOrderOk(ctx, customer, product.id, 1);
+    const session = fake.pay((await orderSteps.orderRow(ctx, orderId)).providerSessionId ?? '');
     const url = '/api/v1/payments/stripe/webhook';
 
     const wrongSecret = await sendWebhook('checkout.session.completed', session, {
@@ -201,16 +191,18 @@ describe('Stripe provider (against a local fake of the Stripe API)', () => {
       expect(res.json()).toMatchObject({ success: false, code: 'BAD_SIGNATURE' });
     }
     expect(await eventCount()).toBe(0);
-    expect(await orderAs(ctx, customer, orderId)).toMatchObject({ paymentStatus: 'Pending' });
+    expect(await orderSteps.orderAs(ctx, customer, orderId)).toMatchObject({
+      paymentStatus: 'Pending',
+    });
   });
 
   it('refunds a paid order on cancel, once, through Stripe', async () => {
     const product = await createProduct(ctx, { quantity: 3 });
-    const { orderId } = await placeOrderOk(ctx, customer, product.id, 1);
-    const session = fake.pay((await orderRow(ctx, orderId)).providerSessionId ?? '');
-    await verifyOk(ctx, customer, orderId);
+    const { orderId } = await orderSteps.placeOrderOk(ctx, customer, product.id, 1);
+    const session = fake.pay((await orderSteps.orderRow(ctx, orderId)).providerSessionId ?? '');
+    await orderSteps.verifyOk(ctx, customer, orderId);
 
-    const res = await cancelAs(ctx, customer, orderId);
+    const res = await orderSteps.cancelAs(ctx, customer, orderId);
     expect(res.json()).toMatchObject({ data: { status: 'Cancelled', paymentStatus: 'Refunded' } });
     expect(fake.refunds).toEqual([
       expect.objectContaining({
@@ -220,25 +212,25 @@ describe('Stripe provider (against a local fake of the Stripe API)', () => {
     ]);
     const refundCall = fake.requests.find((r) => r.path === '/v1/refunds');
     expect(refundCall?.idempotencyKey).toBe(`refund-${orderId}`);
-    expect(await stockOf(ctx, product.id)).toBe(3);
+    expect(await orderSteps.stockOf(ctx, product.id)).toBe(3);
   });
 
   it('expires the Stripe session of an unpaid order that is cancelled', async () => {
     const product = await createProduct(ctx, { quantity: 3 });
-    const { orderId } = await placeOrderOk(ctx, customer, product.id, 1);
-    const sessionId = (await orderRow(ctx, orderId)).providerSessionId ?? '';
-    await setStatusAs(ctx, admin, orderId, 'Cancelled');
+    const { orderId } = await orderSteps.placeOrderOk(ctx, customer, product.id, 1);
+    const sessionId = (await orderSteps.orderRow(ctx, orderId)).providerSessionId ?? '';
+    await orderSteps.setStatusAs(ctx, admin, orderId, 'Cancelled');
     expect(fake.session(sessionId).status).toBe('expired');
-    expect(await stateOf(ctx, customer, orderId)).toBe('Cancelled / Failed');
-    expect(await stockOf(ctx, product.id)).toBe(3);
+    expect(await orderSteps.stateOf(ctx, customer, orderId)).toBe('Cancelled / Failed');
+    expect(await orderSteps.stockOf(ctx, product.id)).toBe(3);
   });
 
   it('cancels the order and releases stock when Stripe refuses the session (502)', async () => {
     const product = await createProduct(ctx, { quantity: 3 });
     fake.failNextCreate = 400;
-    const res = await placeOrder(ctx, customer, product.id, 2);
+    const res = await orderSteps.placeOrder(ctx, customer, product.id, 2);
     expect(res.statusCode).toBe(502);
-    expect(await stockOf(ctx, product.id)).toBe(3);
+    expect(await orderSteps.stockOf(ctx, product.id)).toBe(3);
     const [row] = await ctx.database.db.select().from(orders);
     expect(row).toMatchObject({ status: 'Cancelled', paymentStatus: 'Failed' });
   });

@@ -1,7 +1,7 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, ErrorEnvelope, PagedEnvelope } from '#shared/contract/envelope.ts';
 import type { Product } from '#shared/contract/product.ts';
 import type { User } from '#shared/contract/user.ts';
@@ -19,20 +19,14 @@ import {
   sendForm,
   postProduct,
 } from '#server/test/catalog-multipart.ts';
-import { createUser, type TestUser } from '#server/test/fixtures.ts';
+import { createUser, useFreshUser } from '#server/test/fixtures.ts';
 import { listOrdersAs, placeOrderOk } from '#server/test/orders-helpers.ts';
 import { createTestContext, type TestContext, useTestContext } from '#server/test/test-app.ts';
 import { LARGE_WIDTH, MAX_IMAGE_BYTES, THUMB_WIDTH } from './images.ts';
 
 describe('product images', () => {
-  let admin: TestUser;
-
   const ctx = useTestContext();
-  beforeEach(async () => {
-    await ctx.reset();
-    await rm(ctx.app.images.dir, { recursive: true, force: true });
-    admin = await createUser(ctx, { role: 'admin' });
-  });
+  const admin = useFreshUser(ctx, { role: 'admin' });
 
   const upload = (file: FilePart) => postProduct(ctx, admin.auth, productForm(), [file]);
   const uploads = () => uploadedFiles(ctx.app.images.dir);

@@ -1,7 +1,7 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   fetchMe,
   formData,
@@ -12,7 +12,7 @@ import {
   type FilePart,
   USER_FIELDS,
 } from '#server/test/accounts-helpers.ts';
-import { createUser, type TestUser, useFreshUser } from '#server/test/fixtures.ts';
+import { createUser, useFreshUser } from '#server/test/fixtures.ts';
 import { type TestContext, useTestContext } from '#server/test/test-app.ts';
 
 async function uploadedFiles(ctx: TestContext): Promise<string[]> {
@@ -24,13 +24,8 @@ async function uploadedFiles(ctx: TestContext): Promise<string[]> {
 }
 
 describe('profile: GET /users/me and PATCH /users/update', () => {
-  let user: TestUser;
   const ctx = useTestContext();
-  beforeEach(async () => {
-    await ctx.reset();
-    await rm(ctx.app.images.dir, { recursive: true, force: true });
-    user = await createUser(ctx, { name: 'Original Name' });
-  });
+  const user = useFreshUser(ctx, { name: 'Original Name' });
 
   const update = (parts: Record<string, string | FilePart>) =>
     ctx.app.inject({
