@@ -38,19 +38,21 @@ export function rehydrated(persistor: Persistor): Promise<void> {
   });
 }
 
-export function testUser(overrides: Partial<User> = {}): User {
-  return {
-    _id: '0b6c3f0e-4a4e-4c55-9d43-8a0d2b1f7a11',
-    name: 'Ada Rider',
-    email: 'ada@example.com',
-    role: 'customer',
-    avatar: null,
-    isBlocked: false,
-    createdAt: '2024-01-05T00:00:00.000Z',
-    updatedAt: '2024-01-05T00:00:00.000Z',
-    ...overrides,
-  };
+/** Each call builds a new record, so a test may change its copy without touching the next. */
+function fixture<T extends object>(defaults: T): (overrides?: Partial<T>) => T {
+  return (overrides = {}) => ({ ...defaults, ...overrides });
 }
+
+export const testUser = fixture<User>({
+  _id: '0b6c3f0e-4a4e-4c55-9d43-8a0d2b1f7a11',
+  name: 'Ada Rider',
+  email: 'ada@example.com',
+  role: 'customer',
+  avatar: null,
+  isBlocked: false,
+  createdAt: '2024-01-05T00:00:00.000Z',
+  updatedAt: '2024-01-05T00:00:00.000Z',
+});
 
 /** The dashboard's signed-in admin. */
 export function testAdmin(overrides: Partial<User> = {}): User {
@@ -65,24 +67,21 @@ export function testAdmin(overrides: Partial<User> = {}): User {
 }
 
 /** A one-size bicycle in stock, without pictures; tests add sizes, specs and what they need. */
-export function testProduct(overrides: Partial<Product> = {}): Product {
-  return {
-    _id: '1a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
-    name: 'Marlin 7',
-    brand: 'Trek',
-    slug: 'trek-marlin-7',
-    category: 'Mountain Bike',
-    price: 899.99,
-    quantity: 5,
-    description: 'A trail hardtail.',
-    imageUrl: null,
-    thumbnailUrl: null,
-    inStock: true,
-    createdAt: '2024-01-05T12:00:00.000Z',
-    updatedAt: '2024-01-05T12:00:00.000Z',
-    ...overrides,
-  };
-}
+export const testProduct = fixture<Product>({
+  _id: '1a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+  name: 'Marlin 7',
+  brand: 'Trek',
+  slug: 'trek-marlin-7',
+  category: 'Mountain Bike',
+  price: 899.99,
+  quantity: 5,
+  description: 'A trail hardtail.',
+  imageUrl: null,
+  thumbnailUrl: null,
+  inStock: true,
+  createdAt: '2024-01-05T12:00:00.000Z',
+  updatedAt: '2024-01-05T12:00:00.000Z',
+});
 
 /** The nth Trek of a made-up catalog: its own id, name and slug, the rest as `testProduct`. */
 export function nthProduct(n: number, model: string, overrides: Partial<Product> = {}): Product {

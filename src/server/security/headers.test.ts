@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../test/accounts-helpers.ts';
 import { createUser, TEST_PASSWORD } from '../test/fixtures.ts';
 import { createTestContext, type TestContext, withTestContext } from '../test/test-app.ts';
@@ -52,10 +52,9 @@ describe('security headers and CORS', () => {
   let dev: TestContext;
   let prod: TestContext;
   let allowed: TestContext;
-  let clientDir: string;
 
   beforeAll(async () => {
-    clientDir = await fakeClientDir();
+    const clientDir = await fakeClientDir();
     dev = await createTestContext({}, { clientDir });
     prod = await createTestContext(
       { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' },
@@ -65,11 +64,16 @@ describe('security headers and CORS', () => {
       CORS_ORIGINS: 'https://partner.example, https://admin.partner.example',
     });
     await writeFile(path.join(dev.app.images.dir, 'photo.webp'), Buffer.from('RIFF....WEBPVP8 '));
+    // The servers stop before the directory two of them serve goes.
+    return async () => {
+      await Promise.all([dev.close(), prod.close(), allowed.close()]);
+      await rm(clientDir, { recursive: true, force: true });
+    };
   });
-  afterAll(async () => {
-    await Promise.all([dev.close(), prod.close(), allowed.close()]);
-    await rm(clientDir, { recursive: true, force: true });
-  });
+
+  /** A plain request from a page on `origin`, which CORS then allows or not. */
+  const getFrom = (ctx: TestContext, origin: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/v1/products', headers: { origin } });
 
   it.each(Object.entries(ANSWERS))(
     'sets CSP, nosniff and Referrer-Policy on: %s',
@@ -151,11 +155,7 @@ describe('security headers and CORS', () => {
   });
 
   it('refuses foreign origins: no CORS headers on answers or preflights', async () => {
-    const simple = await dev.app.inject({
-      method: 'GET',
-      url: '/api/v1/products',
-      headers: { origin: 'https://evil.example' },
-    });
+    const simple = await getFrom(dev, 'https://evil.example');
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await dev.app.inject({
       method: 'OPTIONS',
@@ -184,11 +184,7 @@ describe('security headers and CORS', () => {
       'http://partner.example',
       'null',
     ]) {
-      const res = await allowed.app.inject({
-        method: 'GET',
-        url: '/api/v1/products',
-        headers: { origin },
-      });
+      const res = await getFrom(allowed, origin);
       expect(res.headers['access-control-allow-origin'], origin).toBeUndefined();
     }
   });
@@ -248,11 +244,7 @@ describe('security headers and CORS', () => {
     });
 
     it('lets a listed origin read the ETag, Retry-After and the request id', async () => {
-      const res = await allowed.app.inject({
-        method: 'GET',
-        url: '/api/v1/products',
-        headers: { origin: 'https://partner.example' },
-      });
+      const res = await getFrom(allowed, 'https://partner.example');
       expect(res.headers['access-control-allow-origin']).toBe('https://partner.example');
       expect(res.headers.vary).toMatch(/origin/i);
       const exposed = String(res.headers['access-control-expose-headers'])

@@ -25,11 +25,16 @@ export interface SignedInSession {
 
 /**
  * Throws, naming `what`, unless the answer has this status: for the steps of a test that lead up
- * to what it checks.
+ * to what it checks. Returns the answer, so a step and its check read as one line.
  */
-export function requireStatus(res: LightMyRequestResponse, status: number, what: string): void {
+export function requireStatus(
+  res: LightMyRequestResponse,
+  status: number,
+  what: string,
+): LightMyRequestResponse {
   if (res.statusCode !== status)
     throw new Error(`${what} failed with ${String(res.statusCode)}: ${res.body}`);
+  return res;
 }
 
 /** Signs in from `remoteAddress` (127.0.0.1 unless given). */
@@ -53,8 +58,7 @@ export async function signIn(
   email: string,
   password: string,
 ): Promise<SignedInSession> {
-  const res = await login(ctx, email, password);
-  requireStatus(res, 200, 'sign-in');
+  const res = requireStatus(await login(ctx, email, password), 200, 'sign-in');
   const accessToken = res.json<{ data: { accessToken: string } }>().data.accessToken;
   const cookie = refreshCookieOf(res)?.value;
   if (!cookie) throw new Error('sign-in set no refresh cookie');

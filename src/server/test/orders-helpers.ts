@@ -38,8 +38,7 @@ export async function placeOrderOk(
   product: string,
   quantity = 1,
 ): Promise<{ url: string; orderId: string }> {
-  const res = await placeOrder(ctx, user, product, quantity);
-  requireStatus(res, 201, 'order');
+  const res = requireStatus(await placeOrder(ctx, user, product, quantity), 201, 'order');
   const url = res.json<{ data: string }>().data;
   const [row] = await ctx.database.db
     .select({ id: orders.id })
@@ -91,16 +90,14 @@ export async function verifyOk(
   user: TestUser,
   orderId: string,
 ): Promise<Verification> {
-  const res = await verify(ctx, user, orderId);
-  requireStatus(res, 200, 'verify');
+  const res = requireStatus(await verify(ctx, user, orderId), 200, 'verify');
   const [first] = res.json<{ data: Verification[] }>().data;
   if (!first) throw new Error('verify answered no data');
   return first;
 }
 
 export async function listOrdersAs(ctx: TestContext, user: TestUser, query = ''): Promise<Order[]> {
-  const res = await getAs(ctx, `/api/v1/orders${query}`, user.auth);
-  requireStatus(res, 200, 'list');
+  const res = requireStatus(await getAs(ctx, `/api/v1/orders${query}`, user.auth), 200, 'list');
   return res.json<{ data: Order[] }>().data;
 }
 
@@ -117,10 +114,7 @@ export async function stateOf(ctx: TestContext, user: TestUser, orderId: string)
 }
 
 export async function stockOf(ctx: TestContext, productId: string): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ quantity: products.quantity })
-    .from(products)
-    .where(eq(products.id, productId));
+  const [row] = await ctx.database.db.select().from(products).where(eq(products.id, productId));
   if (!row) throw new Error('product not found');
   return row.quantity;
 }

@@ -299,15 +299,13 @@ describe('the product form', () => {
 });
 
 describe('answers', () => {
+  // The product the form above creates, as the API answers it.
   const product = {
+    ...form,
     _id: '5f0c7b7e-8a3a-4f5e-9d55-0f3c2b6a1a11',
-    name: 'Marlin 7',
-    brand: 'Trek',
     slug: 'trek-marlin-7',
-    category: 'Mountain Bike',
     price: 899.99,
     quantity: 7,
-    description: 'A trail hardtail.',
     imageUrl: null,
     thumbnailUrl: null,
     inStock: true,

@@ -55,26 +55,13 @@ describe('cart rules (spec sections 4 and 5)', () => {
     expect(change.items[0]?.buyingQuantity).toBe(2);
   });
 
-  it('increments only while buyingQuantity is below stock', () => {
-    expect(incrementItem([line(1)], P1)).toMatchObject({
-      outcome: 'incremented',
-      items: [{ buyingQuantity: 2 }],
-    });
-    expect(incrementItem([line(2)], P1)).toMatchObject({
-      outcome: 'noMoreStock',
-      items: [{ buyingQuantity: 2 }],
-    });
-  });
-
-  it('decrements only while buyingQuantity is above 1', () => {
-    expect(decrementItem([line(2)], P1)).toMatchObject({
-      outcome: 'decremented',
-      items: [{ buyingQuantity: 1 }],
-    });
-    expect(decrementItem([line(1)], P1)).toMatchObject({
-      outcome: 'atMinimum',
-      items: [{ buyingQuantity: 1 }],
-    });
+  it.each([
+    ['incrementing', 1, 'incremented', 2, incrementItem],
+    ['incrementing', 2, 'noMoreStock', 2, incrementItem],
+    ['decrementing', 2, 'decremented', 1, decrementItem],
+    ['decrementing', 1, 'atMinimum', 1, decrementItem],
+  ])('%s a line of %i (stock 2) gives %s at %i', (_label, from, outcome, to, step) => {
+    expect(step([line(from)], P1)).toMatchObject({ outcome, items: [{ buyingQuantity: to }] });
   });
 
   it('leaves other lines untouched', () => {

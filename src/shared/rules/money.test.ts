@@ -11,10 +11,15 @@ import {
 } from './money.ts';
 
 describe('money', () => {
-  it('converts dollars to whole cents and back without float noise', () => {
-    expect(toCents(0.1 + 0.2)).toBe(30);
-    expect(toCents(1049.99)).toBe(104999);
-    expect(toCents(19.999999999)).toBe(2000);
+  it.each([
+    [0.1 + 0.2, 30],
+    [1049.99, 104999],
+    [19.999999999, 2000],
+  ])('converts %s dollars to %i whole cents without float noise', (dollars, cents) => {
+    expect(toCents(dollars)).toBe(cents);
+  });
+
+  it('converts whole cents to dollars and back without float noise', () => {
     expect(toDollars(104999)).toBe(1049.99);
     fc.assert(
       fc.property(

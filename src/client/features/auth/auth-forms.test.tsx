@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInPage } from './sign-in-page.tsx';
 import { SignUpPage } from './sign-up-page.tsx';
@@ -16,10 +17,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+function openForm(page: ReactElement, path: string): UserEvent {
+  const user = userEvent.setup();
+  renderWithStore(page, { path });
+  return user;
+}
+
 describe('sign in', () => {
   it('shows the spec messages for empty and invalid input', async () => {
-    const user = userEvent.setup();
-    renderWithStore(<SignInPage />, { path: '/sign-in' });
+    const user = openForm(<SignInPage />, '/sign-in');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email is required')).toBeVisible();
     expect(screen.getByText('Password is required')).toBeVisible();
@@ -32,8 +38,7 @@ describe('sign in', () => {
   });
 
   it('shows the password when asked', async () => {
-    const user = userEvent.setup();
-    renderWithStore(<SignInPage />, { path: '/sign-in' });
+    const user = openForm(<SignInPage />, '/sign-in');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     await user.click(screen.getByLabelText('Show Password'));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
@@ -69,8 +74,7 @@ describe('sign in', () => {
     const fetchMock = stubFetch(() =>
       errorResponse(401, 'Invalid email or password', 'UNAUTHORIZED'),
     );
-    const user = userEvent.setup();
-    renderWithStore(<SignInPage />, { path: '/sign-in' });
+    const user = openForm(<SignInPage />, '/sign-in');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-pass');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -91,8 +95,7 @@ describe('sign up', () => {
   };
 
   it('shows the spec messages for empty and invalid input', async () => {
-    const user = userEvent.setup();
-    renderWithStore(<SignUpPage />, { path: '/sign-up' });
+    const user = openForm(<SignUpPage />, '/sign-up');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Full Name is required')).toBeVisible();
     expect(screen.getByText('Email is required')).toBeVisible();
@@ -138,8 +141,7 @@ describe('sign up', () => {
     const fetchMock = stubFetch(() =>
       errorResponse(409, 'Email is already registered', 'CONFLICT'),
     );
-    const user = userEvent.setup();
-    renderWithStore(<SignUpPage />, { path: '/sign-up' });
+    const user = openForm(<SignUpPage />, '/sign-up');
     await signUpAsAda(user);
     expect(await screen.findByText('Email is already registered')).toBeVisible();
 

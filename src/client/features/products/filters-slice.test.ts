@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
-import { filtersToQuery } from '#shared/rules/filters.ts';
+import { filtersToQuery, type ShopFilters } from '#shared/rules/filters.ts';
 import {
   chooseCategory,
   chooseStock,
@@ -41,13 +41,35 @@ describe('shop filters', () => {
     expect(filtersToQuery(filters())).toEqual({ searchTerm: 'Marlin' });
   });
 
-  it('choosing a category selects it; choosing another switches to it', () => {
-    const { store, filters } = setup();
-    store.dispatch(chooseCategory('BMX Bike'));
-    expect(filtersToQuery(filters())).toEqual({ category: 'BMX Bike' });
-    store.dispatch(chooseCategory('Road Bicycle'));
-    expect(filters().selectedCategory).toBe('Road Bicycle');
-  });
+  // Category and stock are single choices: one value at a time, the active one toggles off.
+  it.each([
+    {
+      filter: 'category',
+      first: chooseCategory('BMX Bike'),
+      firstQuery: { category: 'BMX Bike' },
+      other: chooseCategory('Road Bicycle'),
+      selected: (f: ShopFilters) => f.selectedCategory,
+    },
+    {
+      filter: 'stock',
+      first: chooseStock('lowStock'),
+      firstQuery: { stock: 'lowStock' },
+      other: chooseStock('outOfStock'),
+      selected: (f: ShopFilters) => f.selectedStock,
+    },
+  ])(
+    'choosing a $filter selects it; choosing another switches to it; choosing it again clears it',
+    ({ first, firstQuery, other, selected }) => {
+      const { store, filters } = setup();
+      store.dispatch(first);
+      expect(filtersToQuery(filters())).toEqual(firstQuery);
+      store.dispatch(other);
+      expect(selected(filters())).toBe(other.payload);
+      store.dispatch(other);
+      expect(selected(filters())).toBeNull();
+      expect(filtersToQuery(filters())).toEqual({});
+    },
+  );
 
   it('choosing the selected category again clears it', () => {
     const { store, filters } = setup();
@@ -65,16 +87,6 @@ describe('shop filters', () => {
     expect(filtersToQuery(filters())).toEqual({ minPrice: 250, maxPrice: 400 });
     store.dispatch(setPriceFilter(false));
     expect(filtersToQuery(filters())).toEqual({});
-  });
-
-  it('stock is a single choice; clicking the active one clears it', () => {
-    const { store, filters } = setup();
-    store.dispatch(chooseStock('lowStock'));
-    expect(filtersToQuery(filters())).toEqual({ stock: 'lowStock' });
-    store.dispatch(chooseStock('outOfStock'));
-    expect(filters().selectedStock).toBe('outOfStock');
-    store.dispatch(chooseStock('outOfStock'));
-    expect(filters().selectedStock).toBeNull();
   });
 
   it('reset returns to the starting filters', () => {

@@ -45,6 +45,17 @@ describe('orders when the payment provider fails', () => {
     expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Success');
   }
 
+  /** A paid order the customer cancelled while the provider refused refunds: its refund is due. */
+  async function cancelWithRefundDue(quantity: number) {
+    const product = await createProduct(ctx, { quantity: 4 });
+    const { orderId } = await placeOrderOk(ctx, customer, product.id, quantity);
+    await pay(orderId);
+    provider.failing.add('refund');
+    expect((await cancelAs(ctx, customer, orderId)).statusCode).toBe(200);
+    provider.failing.clear();
+    return { product, orderId };
+  }
+
   it('cancels the order and releases the stock when no checkout can be opened (502)', async () => {
     const product = await createProduct(ctx, { quantity: 4 });
     provider.failing.add('createCheckout');
@@ -109,12 +120,7 @@ describe('orders when the payment provider fails', () => {
   });
 
   it('leaves a refund another finisher is making alone, and takes over once that one went silent', async () => {
-    const product = await createProduct(ctx, { quantity: 4 });
-    const { orderId } = await placeOrderOk(ctx, customer, product.id, 1);
-    await pay(orderId);
-    provider.failing.add('refund');
-    expect((await cancelAs(ctx, customer, orderId)).statusCode).toBe(200);
-    provider.failing.clear();
+    const { orderId } = await cancelWithRefundDue(1);
     // Another instance takes an attempt and its process dies before the provider answers.
     await ctx.database.db
       .update(orders)
@@ -133,12 +139,7 @@ describe('orders when the payment provider fails', () => {
   });
 
   it('finishes a due refund when the shopper checks the order again (verify)', async () => {
-    const product = await createProduct(ctx, { quantity: 4 });
-    const { orderId } = await placeOrderOk(ctx, customer, product.id, 2);
-    await pay(orderId);
-    provider.failing.add('refund');
-    expect((await cancelAs(ctx, customer, orderId)).statusCode).toBe(200);
-    provider.failing.clear();
+    const { product, orderId } = await cancelWithRefundDue(2);
 
     expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Success');
     await expectRefunded(orderId);
