@@ -54,6 +54,27 @@ test.describe('server-rendered store front', () => {
     expect(home).toContain('<script type="application/json" id="initial-data">');
   });
 
+  test('a phone fetches the first picture at its own width only', async ({ browser }) => {
+    // The preload is read before the page's layout exists: it must come after the viewport meta,
+    // or a phone chooses the width for a 980 px desktop viewport and fetches both pictures.
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      screen: { width: 412, height: 915 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const heroes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/hero/')) heroes.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(heroes).toEqual(['/hero/hero-road-800.webp']);
+    await context.close();
+  });
+
   test('a filtered shop address lists the matching bicycles in the HTML', async ({ request }) => {
     const { data: road } = await listProducts(request, { category: 'Road Bicycle', limit: 24 });
     const { data: others } = await listProducts(request, { category: 'BMX Bike', limit: 24 });
