@@ -32,7 +32,8 @@ export function Icon({ node, ...props }: IconProps) {
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true"
+      // Decoration unless the caller names the icon (then it is an image with that name).
+      aria-hidden={props['aria-label'] === undefined ? 'true' : undefined}
       focusable="false"
       {...props}
     >

@@ -110,6 +110,7 @@ describe('account preferences', () => {
     renderWithStore(<ProfilePage />, { user: saved });
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
     expect(screen.queryByRole('img', { name: 'Avatar preview' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'No avatar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
   });
