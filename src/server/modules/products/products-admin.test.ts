@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -27,7 +26,6 @@ describe('admin product writes', () => {
   afterAll(() => ctx.close());
   beforeEach(async () => {
     await ctx.reset();
-    await rm(ctx.app.images.dir, { recursive: true, force: true });
     admin = await createUser(ctx, { role: 'admin' });
     customer = await createUser(ctx);
   });
