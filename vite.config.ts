@@ -11,13 +11,16 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/** The app's start in the browser, which the page's entry script imports after the first paint. */
+const BOOT = /src[\\/]client[\\/]boot\.tsx$/;
+
 /** The catalog's pages, whose first loads share the product cards and their hooks. */
 const CATALOG_PAGES =
   /src[\\/]client[\\/]features[\\/](home[\\/]home-view|products[\\/]shop-view|products[\\/]product-page)\.tsx$/;
 
 /**
- * Found once the module graph is complete (before chunking): the modules the entry imports
- * statically (the code every store-front page loads first), and the modules that two or more of
+ * Found once the module graph is complete (before chunking): the modules the entry starts (the
+ * code every store-front page loads first), and the modules that two or more of
  * the catalog's pages import statically besides those.
  */
 function firstLoadModules(): { plugin: Plugin; modules: Set<string>; catalog: Set<string> } {
@@ -32,13 +35,24 @@ function firstLoadModules(): { plugin: Plugin; modules: Set<string>; catalog: Se
       buildEnd() {
         modules.clear();
         catalog.clear();
-        // index.html and the script it names (src/client/main.tsx) stay the entry chunk.
+        // The entry chunk: index.html's script (src/client/main.tsx) and what it imports
+        // statically, which is only what it needs to wait for the first paint.
+        const entry = new Set<string>();
         const html = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-        const entry = new Set([
-          ...html,
-          ...html.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []),
-        ]);
-        const queue = [...entry].flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
+        for (let id = html.pop(); id !== undefined; id = html.pop()) {
+          if (entry.has(id)) continue;
+          entry.add(id);
+          html.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        // The first load: everything the app that the entry starts after that paint
+        // (src/client/boot.tsx) imports statically. The app's own module keeps a chunk of its
+        // own: it waits for the router, whose lazy pages import the first load, so inside the
+        // first load it would wait on itself.
+        const starts = [...entry].flatMap(
+          (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+        );
+        for (const id of starts) entry.add(id);
+        const queue = starts.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
         for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
           if (modules.has(id) || entry.has(id)) continue;
           modules.add(id);
@@ -56,6 +70,29 @@ function firstLoadModules(): { plugin: Plugin; modules: Set<string>; catalog: Se
           for (const id of seen) uses.set(id, (uses.get(id) ?? 0) + 1);
         }
         for (const [id, count] of uses) if (count >= 2) catalog.add(id);
+      },
+      // The entry starts the app only after the first paint, but its code downloads from the start.
+      transformIndexHtml: {
+        order: 'post',
+        handler(html, { bundle }) {
+          const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
+          const boot = chunks.find((c) => c.facadeModuleId && BOOT.test(c.facadeModuleId));
+          const files = new Set<string>();
+          for (let pending = boot ? [boot.fileName] : [], file = pending.pop(); file;) {
+            if (!files.has(file)) {
+              files.add(file);
+              pending.push(...(chunks.find((c) => c.fileName === file)?.imports ?? []));
+            }
+            file = pending.pop();
+          }
+          return [...files]
+            .filter((file) => !html.includes(`/${file}"`))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            }));
+        },
       },
     },
   };
@@ -76,6 +113,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       emptyOutDir: true,
       manifest: true,
       target: 'es2022',
+      // Every browser the target names preloads modules itself; the polyfill would only add code.
+      modulePreload: { polyfill: false },
       sourcemap: false,
       // The server bundle reads nothing from public/; the client build already copies it.
       copyPublicDir: !isSsrBuild,
@@ -88,6 +127,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
               // one chunk beside the entry instead; lazy pages and parts import from it. Nothing
               // the entry does not import statically (the dashboard, a page body) joins it.
               codeSplitting: {
+                // Each group's test names every module it holds; what the entry chunk shares with
+                // them (the dynamic import helper) stays in the entry.
+                includeDependenciesRecursively: false,
                 groups: [
                   {
                     name: 'first-load',

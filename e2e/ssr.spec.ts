@@ -208,6 +208,28 @@ test.describe('server-rendered store front', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the page shows before its code runs, and a tap from that moment is not lost', async ({
+    page,
+  }) => {
+    const problems = consoleProblems(page);
+    // Holds the app's code back until the shopper has tapped: the tap surely comes first.
+    let release = () => {};
+    const tapped = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/first-load-*.js', async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop Now' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cart', exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('navigating sets each page title', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();

@@ -1,102 +1,55 @@
-import { startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
-import type { Persistor } from 'redux-persist';
-import { AppRoot } from './app/app-root.tsx';
-import { routes } from './app/routes.tsx';
-import { INITIAL_DATA_ID, readInitialData } from './app/initial-data.ts';
-import { makeStore, serverDataHandedOver } from './app/store.ts';
+import { PAGE_MODULES_ID } from '#shared/contract/page-render.ts';
 import './styles.css';
 
-/** Resolves once the saved session, cart and wishlist are back in the store. */
-function rehydrated(persistor: Persistor): Promise<void> {
+/**
+ * Resolves after the browser has painted the page once. On a slow phone the app's code, fetched
+ * and run before that, would share the network with the first picture and then keep the server's
+ * HTML off the screen while it evaluates; the page is readable without it.
+ */
+function afterFirstPaint(): Promise<void> {
+  // A page opened in the background paints nothing until shown; it starts at once instead.
+  if (document.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((resolve) => {
-    const check = () => {
-      if (!persistor.getState().bootstrapped) return false;
-      resolve();
-      return true;
-    };
-    if (check()) return;
-    const unsubscribe = persistor.subscribe(() => {
-      if (check()) unsubscribe();
+    requestAnimationFrame(() => {
+      setTimeout(resolve, 0);
     });
   });
 }
 
-/** Resolves once the code of the matched pages is loaded, so the first render shows them. */
-function routerReady(router: DataRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) {
-      resolve();
-      return;
-    }
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+/** Fetches all the code a server-rendered page runs at once, instead of one import after another. */
+function preloadPageModules(): void {
+  const text = document.getElementById(PAGE_MODULES_ID)?.textContent;
+  if (!text) return;
+  for (const href of JSON.parse(text) as string[]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 /**
- * Ends the current task: the browser may paint and answer input before the next step of start-up.
- * Each step is a short task instead of one long one that blocks a phone's main thread.
+ * Keeps the buttons tapped before the app runs (links and forms work without it), to press them
+ * again once it has taken over the page: a shopper's early tap on Add To Cart is not lost.
  */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+function keepEarlyTaps(): () => void {
+  const tapped: HTMLButtonElement[] = [];
+  const keep = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && button.type !== 'submit') tapped.push(button);
+  };
+  document.addEventListener('click', keep, true);
+  return () => {
+    document.removeEventListener('click', keep, true);
+    for (const button of tapped) if (button.isConnected) button.click();
+  };
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-// The imports' own code (the API's and the slices' definitions) ran in the task that ends here.
-await nextTask();
-const initialData = readInitialData(document.getElementById(INITIAL_DATA_ID)?.textContent);
-const { store, persistor } = makeStore(undefined, {
-  manualPersist: true,
-  serverApi: initialData?.api,
-});
-let persisting = false;
-function persistOnce() {
-  if (persisting) return;
-  persisting = true;
-  persistor.persist();
-}
-
-/**
- * Once the first render is on screen (after hydration, for server-rendered pages): reads the saved
- * state, and lets pages that mount from now on fetch fresh data.
- */
-function AfterFirstRender() {
-  useEffect(() => {
-    store.dispatch(serverDataHandedOver());
-    persistOnce();
-  }, []);
-  return null;
-}
-
-await nextTask();
-const router = createBrowserRouter(routes);
-const app = (
-  <AppRoot store={store}>
-    <RouterProvider router={router} />
-    <AfterFirstRender />
-  </AppRoot>
-);
-
-await routerReady(router);
-await nextTask();
-if (initialData) {
-  // The server rendered this page for a signed-out visitor with an empty cart, from the data now
-  // in the store: React adopts that markup as it is, then reads the saved state, which updates the
-  // header and badges like any other change. Hydrating in a transition lets React yield to the
-  // browser between pieces of the tree instead of blocking the main thread for the whole page.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else {
-  // Signed-in pages and the dashboard render once the saved state is back, so guards see the real
-  // session.
-  persistOnce();
-  await rehydrated(persistor);
-  createRoot(root).render(app);
-}
+const replayEarlyTaps = keepEarlyTaps();
+await afterFirstPaint();
+preloadPageModules();
+// Resolves once the app has hydrated the page (or rendered it, for pages served without markup);
+// React itself handles taps from then on, hydrating what they land on first.
+await import('./boot.tsx');
+replayEarlyTaps();

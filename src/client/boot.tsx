@@ -1,0 +1,102 @@
+/** Starts the app in the browser: the store, the router, then hydration of the server's HTML. */
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
+import type { Persistor } from 'redux-persist';
+import { AppRoot } from './app/app-root.tsx';
+import { routes } from './app/routes.tsx';
+import { INITIAL_DATA_ID, readInitialData } from './app/initial-data.ts';
+import { makeStore, serverDataHandedOver } from './app/store.ts';
+
+/** Resolves once the saved session, cart and wishlist are back in the store. */
+function rehydrated(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return false;
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = persistor.subscribe(() => {
+      if (check()) unsubscribe();
+    });
+  });
+}
+
+/** Resolves once the code of the matched pages is loaded, so the first render shows them. */
+function routerReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Ends the current task: the browser may paint and answer input before the next step of start-up.
+ * Each step is a short task instead of one long one that blocks a phone's main thread.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+// The imports' own code (the API's and the slices' definitions) ran in the task that ends here.
+await nextTask();
+const initialData = readInitialData(document.getElementById(INITIAL_DATA_ID)?.textContent);
+const { store, persistor } = makeStore(undefined, {
+  manualPersist: true,
+  serverApi: initialData?.api,
+});
+let persisting = false;
+function persistOnce() {
+  if (persisting) return;
+  persisting = true;
+  persistor.persist();
+}
+
+/**
+ * Once the first render is on screen (after hydration, for server-rendered pages): reads the saved
+ * state, and lets pages that mount from now on fetch fresh data.
+ */
+function AfterFirstRender() {
+  useEffect(() => {
+    store.dispatch(serverDataHandedOver());
+    persistOnce();
+  }, []);
+  return null;
+}
+
+await nextTask();
+const router = createBrowserRouter(routes);
+const app = (
+  <AppRoot store={store}>
+    <RouterProvider router={router} />
+    <AfterFirstRender />
+  </AppRoot>
+);
+
+await routerReady(router);
+await nextTask();
+if (initialData) {
+  // The server rendered this page for a signed-out visitor with an empty cart, from the data now
+  // in the store: React adopts that markup as it is, then reads the saved state, which updates the
+  // header and badges like any other change. Hydrating in a transition lets React yield to the
+  // browser between pieces of the tree instead of blocking the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  // Signed-in pages and the dashboard render once the saved state is back, so guards see the real
+  // session.
+  persistOnce();
+  await rehydrated(persistor);
+  createRoot(root).render(app);
+}
