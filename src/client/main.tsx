@@ -1,10 +1,9 @@
-import { PAGE_MODULES_ID } from '#shared/contract/page-render.ts';
 import './styles.css';
 
 /**
- * Resolves after the browser has painted the page once. On a slow phone the app's code, fetched
- * and run before that, would share the network with the first picture and then keep the server's
- * HTML off the screen while it evaluates; the page is readable without it.
+ * Resolves after the browser has painted the page once. The app's code downloads meanwhile (the
+ * page preloads it); evaluated before that paint, it would keep the server's HTML off a slow
+ * phone's screen for as long as it takes to run, and the page is readable without it.
  */
 function afterFirstPaint(): Promise<void> {
   // A page opened in the background paints nothing until shown; it starts at once instead.
@@ -14,19 +13,6 @@ function afterFirstPaint(): Promise<void> {
       setTimeout(resolve, 0);
     });
   });
-}
-
-/** Fetches all the code a server-rendered page runs at once, instead of one import after another. */
-function preloadPageModules(): void {
-  const text = document.getElementById(PAGE_MODULES_ID)?.textContent;
-  if (!text) return;
-  for (const href of JSON.parse(text) as string[]) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
 }
 
 /**
@@ -48,7 +34,6 @@ function keepEarlyTaps(): () => void {
 
 const replayEarlyTaps = keepEarlyTaps();
 await afterFirstPaint();
-preloadPageModules();
 // Resolves once the app has hydrated the page (or rendered it, for pages served without markup);
 // React itself handles taps from then on, hydrating what they land on first.
 await import('./boot.tsx');

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { PAGE_MODULES_ID, type PageHead, type RenderResult } from '#shared/contract/page-render.ts';
+import type { PageHead, RenderResult } from '#shared/contract/page-render.ts';
 
 /** What the server bundle of the app (src/client/entry-server.tsx) exports. */
 interface ServerBundle {
@@ -30,9 +30,6 @@ export const RENDER_TOKEN_HEADER = 'x-storefront-render';
 
 const ROOT = '<div id="root"></div>';
 const VIEWPORT = /<meta\s+name="viewport"[^>]*>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
-/** The app's start in the browser (Vite's manifest key), which the entry imports after a paint. */
-const BOOT_MODULE = 'src/client/boot.tsx';
 const DEFAULT_IMAGE = '/hero/hero-road-1600.webp';
 
 function escapeHtml(text: string): string {
@@ -111,22 +108,15 @@ export async function loadRenderer(
     seen.add(key);
     return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
   };
-  // What the page's entry script needs at once; the app it starts after the first paint, and the
-  // matched pages' code, download only then (see `later` below).
-  const entryFiles = new Set(chunkFiles('index.html'));
   const base = indexHtml
     // The page's picture and stylesheet come before the scripts, which only add interaction.
     .replaceAll(
       '<script type="module" crossorigin',
       '<script type="module" fetchpriority="low" crossorigin',
     )
-    .replace(MODULE_PRELOAD, (tag, file: string) =>
-      entryFiles.has(file)
-        ? tag.replace(
-            '<link rel="modulepreload" crossorigin',
-            '<link rel="modulepreload" fetchpriority="low" crossorigin',
-          )
-        : '',
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
     );
 
   // After the viewport: a picture's preload picks its width from the viewport known by then (before
@@ -150,11 +140,11 @@ export async function loadRenderer(
   };
 
   const page = (url: URL, result: Extract<RenderResult, { kind: 'page' }>): string => {
-    // Fetched by the entry once the page is on screen: on a slow phone these would otherwise share
-    // the network with the first picture, and delay it.
-    const later = [...new Set([BOOT_MODULE, ...result.modules].flatMap((m) => chunkFiles(m)))]
-      .filter((file) => !entryFiles.has(file))
-      .map((file) => `/${file}`);
+    const alreadyLinked = (file: string) => base.includes(`/${file}"`);
+    const modulePreloads = [...new Set(result.modules.flatMap((m) => chunkFiles(m)))]
+      .filter((file) => !alreadyLinked(file))
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+      .join('\n    ');
     // A filtered shop is a page of its own; elsewhere the query adds nothing.
     const canonical =
       result.status === 200
@@ -171,10 +161,10 @@ export async function loadRenderer(
     }
     return html
       .replace(preloadsAfter, (tag) => `${tag}\n    ${result.preloads}`)
-      .replace('</head>', `    ${head(result.meta, canonical)}\n  </head>`)
+      .replace('</head>', `    ${head(result.meta, canonical)}\n    ${modulePreloads}\n  </head>`)
       .replace(
         ROOT,
-        `<div id="root">${result.html}</div>\n    <script type="application/json" id="initial-data">${result.data}</script>\n    <script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(later)}</script>`,
+        `<div id="root">${result.html}</div>\n    <script type="application/json" id="initial-data">${result.data}</script>`,
       );
   };
 

@@ -1,9 +1,3 @@
-/**
- * The id of the `<script type="application/json">` that lists the code a server-rendered page
- * runs (the app and the matched pages' chunks), which the browser fetches after the first paint.
- */
-export const PAGE_MODULES_ID = 'page-modules';
-
 /** The head of a server-rendered page: title, description and what it shares. */
 export interface PageHead {
   title: string;
