@@ -17,7 +17,7 @@ import { toDollars } from '#shared/rules/money.ts';
 import { catalogProducts, generateCatalog } from '#scripts/generate-catalog.ts';
 import { products } from '#server/db/schema.ts';
 import { createTestContext, testDbKind, type TestContext } from '#server/test/test-app.ts';
-import { facetsQuery } from './products.facets.ts';
+import { facetQueries } from './products.facets.ts';
 import {
   productCountQuery,
   productPageQuery,
@@ -191,7 +191,7 @@ if (testDbKind === 'postgres') {
       await ctx.close();
     });
 
-    type Kind = 'page' | 'count' | 'facets';
+    type Kind = 'page' | 'count' | `facet ${keyof ReturnType<typeof facetQueries>}`;
 
     /** EXPLAINs exactly the SQL GET /products (or GET /products/facets) runs for these parameters. */
     async function explain(
@@ -209,7 +209,9 @@ if (testDbKind === 'postgres') {
           ? productPageQuery(ctx.database.db, query, exact)
           : kind === 'count'
             ? productCountQuery(ctx.database.db, query, bound)
-            : facetsQuery(ctx.database.db, query)
+            : facetQueries(ctx.database.db, query)[
+                kind.slice('facet '.length) as keyof ReturnType<typeof facetQueries>
+              ]
       ).toSQL();
       const pool = ctx.database.pool;
       if (!pool) throw new Error('PostgreSQL pool expected');
@@ -333,14 +335,17 @@ if (testDbKind === 'postgres') {
       },
     );
 
-    /** The facets statement of one request, best of five. */
+    const FACET_KINDS = ['values', 'size'] as const;
+
+    /** The two facet statements of one request, each best of five; returns their sum. */
     async function facetsTime(params: ProductListParams): Promise<number> {
-      const time = await bestTime('facets', params);
-      process.stdout.write(`-- facets ${JSON.stringify(params)}: ${time.toFixed(2)} ms\n`);
-      return time;
+      let sum = 0;
+      for (const facet of FACET_KINDS) sum += await bestTime(`facet ${facet}`, params);
+      process.stdout.write(`-- facets ${JSON.stringify(params)}: ${sum.toFixed(2)} ms in all\n`);
+      return sum;
     }
 
-    it('answers the facets of a name search in under 20 ms', async () => {
+    it('answers the facets of a name search in under 20 ms, both statements together', async () => {
       expect(await facetsTime({ searchTerm: 'marlin 7' })).toBeLessThan(BUDGET_MS);
     });
 

@@ -7,6 +7,7 @@ import type { Executor } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
 import {
   baseFilters,
+  catalogFilters,
   facetFiltersBut,
   inStockClass,
   type CatalogFilters,
@@ -40,11 +41,12 @@ const LISTED_FACETS = Object.keys(FACET_VALUES) as ListedFacet[];
 const countAlias = (facet: ListedFacet, index: number) => `${facet}_${String(index)}`;
 
 /**
- * The matches of the base filters grouped by the columns the facets and their filters read (stock
- * clamped at the in-stock threshold, which keeps every stock class apart): a few thousand groups
- * instead of up to 100,000 rows for the counts below. The groups stand in for the table under its
- * own name, so the facet filters, written over `products`' columns (products.filters.ts), read them
- * unchanged. Inside the definition the name is still the table's: a plain WITH does not see itself.
+ * The matches of the base filters grouped by the columns the listed facets and their filters read
+ * (stock clamped at the in-stock threshold, which keeps every stock class apart): a thousand-odd
+ * groups instead of up to 100,000 rows for the conditional counts below. The groups stand in for the
+ * table under its own name, so the facet filters, written over `products`' columns
+ * (products.filters.ts), read them unchanged. Inside the definition the name is still the table's:
+ * a plain WITH does not see itself.
  */
 function groupedMatches(db: Executor, query: CatalogFilters) {
   // A literal, not a parameter: the grouped expression and the selected one must be the same text.
@@ -55,7 +57,8 @@ function groupedMatches(db: Executor, query: CatalogFilters) {
     frameMaterial: products.frameMaterial,
     brakes: products.brakes,
     suspension: products.suspension,
-    sizesInStock: products.sizesInStock,
+    // Only a size filter reads the sizes in stock; grouping by them always would split the groups.
+    ...(query.size?.length ? { sizesInStock: products.sizesInStock } : {}),
   };
   return db.$with('products').as(
     db
@@ -67,14 +70,12 @@ function groupedMatches(db: Executor, query: CatalogFilters) {
 }
 
 /**
- * The one statement behind GET /products/facets, over the grouped matches (read once): every value
- * of every listed facet as a conditional sum, each with the other facets' filters but not its own,
- * and the products per size label in stock, with every facet filter but `size`, as JSON. Separate
- * statements each read the matches again: seven for the listed facets once cost 35 ms each for the
- * whole catalog at 100,000 products, and the sizes' own scan as much as all of them
- * (docs/performance.md items 14 and 19). Exported so tests can EXPLAIN exactly the SQL the API runs.
+ * Every value of every listed facet counted in one pass over the grouped matches: one conditional
+ * sum per value, each with the other facets' filters but not its own. Seven statements each reading
+ * the matches again cost seven times as much (35 ms each for the whole catalog at 100,000 products);
+ * counting over the groups instead of the rows halves what is left (docs/performance.md).
  */
-export function facetsQuery(db: Executor, query: CatalogFilters) {
+function countValues(db: Executor, query: CatalogFilters) {
   const counts: Record<string, SQL.Aliased<number>> = {};
   for (const facet of LISTED_FACETS) {
     const { values, holds } = FACET_VALUES[facet] as {
@@ -92,15 +93,24 @@ export function facetsQuery(db: Executor, query: CatalogFilters) {
     });
   }
   const matches = groupedMatches(db, query);
-  const sizes = sql<[string, number][]>`(select coalesce(json_agg(json_build_array(label, c)), '[]')
-    from (select in_stock.label, sum(n) as c
-      from ${matches} cross join unnest(${products.sizesInStock}) as in_stock(label)
-      where ${and(sql`true`, ...facetFiltersBut(query, 'size'))}
-      group by in_stock.label) as by_label)`;
+  return db.with(matches).select(counts).from(matches);
+}
+
+/** Products per size label in stock, with every filter but `size`. */
+function countSizes(db: Executor, query: CatalogFilters) {
   return db
-    .with(matches)
-    .select({ ...counts, sizes: sizes.as('sizes') })
-    .from(matches);
+    .select({ value: sql<string>`in_stock.label`, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(sql`${products} cross join unnest(${products.sizesInStock}) as in_stock(label)`)
+    .where(catalogFilters(query, 'size'))
+    .groupBy(sql`in_stock.label`);
+}
+
+/**
+ * The statements behind GET /products/facets: the listed facets' values in one, the sizes in
+ * stock in the other; exported so tests can EXPLAIN exactly the SQL the API runs.
+ */
+export function facetQueries(db: Executor, query: CatalogFilters) {
+  return { values: countValues(db, query), size: countSizes(db, query) };
 }
 
 /**
@@ -111,14 +121,13 @@ export function facetsQuery(db: Executor, query: CatalogFilters) {
  * frames in cm, letters, wheel sizes), and a kids' page need not list 61 cm.
  */
 export async function productFacets(db: Executor, query: CatalogFilters): Promise<ProductFacets> {
-  const [row] = await facetsQuery(db, query);
-  // The counts' keys are built per value, so the row's type knows only `sizes` by name.
-  const counts = row as Record<string, unknown> | undefined;
+  const q = facetQueries(db, query);
+  const [[counts], sizeRows] = await Promise.all([q.values, q.size]);
   const listed = <F extends ListedFacet>(facet: F) =>
     (FACET_VALUES[facet].values as readonly (typeof FACET_VALUES)[F]['values'][number][]).map(
-      (value, index) => ({ value, count: Number(counts?.[countAlias(facet, index)] ?? 0) }),
+      (value, index) => ({ value, count: counts?.[countAlias(facet, index)] ?? 0 }),
     );
-  const size = new Map((row?.sizes ?? []).map(([label, n]) => [label, n]));
+  const size = new Map(sizeRows.map((r) => [r.value, r.n]));
   const sizeValues = [...new Set([...size.keys(), ...(query.size ?? [])])].sort(compareSizeLabels);
   return {
     category: listed('category'),
