@@ -390,6 +390,11 @@ test.describe('as an admin', () => {
         page.getByRole('dialog', { name: 'Dashboard menu' }),
         'sidebar drawer',
       );
+    // On a phone the sign-in toast sits over the header's right end, and a pointer resting on it
+    // (the menu button's tap left it there) pauses it: the pointer moves off, the toast goes by
+    // itself.
+    await page.mouse.move(1, (page.viewportSize()?.height ?? 800) - 1);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Open account menu' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     expect(await seriousViolations(page), 'account menu: axe').toEqual([]);
