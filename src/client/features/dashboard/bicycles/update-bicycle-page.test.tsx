@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithStore, testAdmin, testProduct } from '#client/test/testing.tsx';
@@ -106,9 +106,12 @@ describe('editing a bicycle that changes meanwhile', () => {
     await user.click(screen.getByRole('button', { name: 'Update Bicycle' }));
 
     const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent(
-      'This bicycle changed while you were editing: stock 5 → 2, price $899.99 → $950.00.',
-    );
+    // The notice shows at once; what changed follows when the fresh values have arrived.
+    await waitFor(() => {
+      expect(notice).toHaveTextContent(
+        'This bicycle changed while you were editing: stock 5 → 2, price $899.99 → $950.00.',
+      );
+    });
     expect(server.puts).toHaveLength(1);
     expect(server.puts[0]?.ifMatch).toBe('"v1"');
     expect(server.puts[0]?.form.get('quantity')).toBe('5');
