@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -109,6 +110,13 @@ export const products = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /**
+     * The name lowercased, kept by PostgreSQL: the search compares it with LIKE, which tests bytes,
+     * where ILIKE lowercases every name it tests (migration 0019).
+     */
+    nameFolded: text('name_folded')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name)`),
     brand: text('brand').notNull(),
     category: productCategory('category').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -155,8 +163,8 @@ export const products = pgTable(
       'products_specs_positive',
       sql`${t.gears} > 0 AND ${t.weightGrams} > 0 AND ${t.travelMm} > 0 AND ${t.motorTorqueNm} > 0 AND ${t.batteryWh} > 0 AND ${t.rangeKm} > 0`,
     ),
-    index('products_name_trgm_idx')
-      .using('gin', t.name.op('gin_trgm_ops'))
+    index('products_name_folded_trgm_idx')
+      .using('gin', t.nameFolded.op('gin_trgm_ops'))
       .where(sql`${t.deletedAt} IS NULL`),
     // Two-character searches (product_name_bigrams comes from migration 0003).
     index('products_name_bigrams_idx')
@@ -236,6 +244,41 @@ export const productSizes = pgTable(
       'product_sizes_heights_valid',
       sql`${t.minHeightCm} >= ${sql.raw(String(SIZE_HEIGHT_MIN_CM))} AND ${t.maxHeightCm} <= ${sql.raw(String(SIZE_HEIGHT_MAX_CM))} AND ${t.minHeightCm} <= ${t.maxHeightCm}`,
     ),
+  ],
+);
+
+/**
+ * Live products counted by everything the listed facets and their filters read: category, specs,
+ * sizes in stock and stock clamped at the in-stock threshold (a few thousand groups for a
+ * catalog of 100,000). Kept by statement triggers on `products` (migration 0020), so a facets
+ * request without a search, price range or fit filter counts these instead of every product.
+ * A group whose products are all gone keeps `n = 0`.
+ */
+export const productFacetGroups = pgTable(
+  'product_facet_groups',
+  {
+    category: productCategory('category').notNull(),
+    wheelSize: wheelSize('wheel_size'),
+    frameMaterial: frameMaterial('frame_material'),
+    brakes: brakeType('brakes'),
+    suspension: suspensionType('suspension'),
+    /** least(products.quantity, LOW_STOCK_THRESHOLD): every stock class apart, nothing more. */
+    quantity: integer('quantity').notNull(),
+    sizesInStock: text('sizes_in_stock').array().notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('product_facet_groups_key')
+      .on(
+        t.category,
+        t.wheelSize,
+        t.frameMaterial,
+        t.brakes,
+        t.suspension,
+        t.quantity,
+        t.sizesInStock,
+      )
+      .nullsNotDistinct(),
   ],
 );
 

@@ -14,9 +14,10 @@ import {
   WHEEL_SIZES,
   type ProductSizeInput,
 } from '#shared/contract/product-sizing.ts';
+import { LOW_STOCK_THRESHOLD } from '#shared/rules/filters.ts';
 import { fitsInStock, recommendedSizeLabel, type Rider } from '#shared/rules/fit.ts';
 import { weightKgToGrams } from '#shared/rules/specs.ts';
-import { productSizes, products } from '#server/db/schema.ts';
+import { productFacetGroups, productSizes, products } from '#server/db/schema.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 type Query = Record<string, string | number | readonly string[] | undefined>;
@@ -212,6 +213,10 @@ describe('facets and the fit filter', () => {
       { minPrice: 200, maxPrice: 700, stock: 'inStock', brakes: ['Rim'] },
     ],
   ])('predicts the total of every value with %s', async (_name, query) => {
+    await expectFacetsToPredictPages(query);
+  });
+
+  async function expectFacetsToPredictPages(query: Query) {
     const counts = await facets(query);
     for (const facet of FACETS) {
       for (const { value, count } of counts[facet]) {
@@ -220,7 +225,7 @@ describe('facets and the fit filter', () => {
         expect(count, `${facet}=${value}`).toBe(meta.total);
       }
     }
-  });
+  }
 
   it('lists every value of a list facet, 0 included, and the sizes asked for', async () => {
     const counts = await facets({ size: ['XXS'] });
@@ -243,5 +248,112 @@ describe('facets and the fit filter', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json<{ details: { path: string }[] }>().details[0]?.path).toMatch(/^query\./);
     }
+  });
+
+  /** The kept facet groups (migration 0020) and the same groups counted from the products now. */
+  async function keptAndCounted() {
+    const columns = sql.raw(
+      'category, wheel_size, frame_material, brakes, suspension, quantity, sizes_in_stock',
+    );
+    const kept = await ctx.database.db.execute(
+      sql`select ${columns}, n from ${productFacetGroups} where n > 0 order by ${columns}`,
+    );
+    const counted = await ctx.database.db.execute(
+      sql`select ${columns}, count(*)::int as n from (
+            select category, wheel_size, frame_material, brakes, suspension,
+              least(quantity, ${sql.raw(String(LOW_STOCK_THRESHOLD))}) as quantity, sizes_in_stock
+            from ${products} where deleted_at is null) as live
+          group by ${columns} order by ${columns}`,
+    );
+    return { kept: kept.rows, counted: counted.rows };
+  }
+
+  async function expectGroupsToMatchProducts(after: string) {
+    const { kept, counted } = await keptAndCounted();
+    expect(counted.length, after).toBeGreaterThan(0);
+    expect(kept, after).toEqual(counted);
+  }
+
+  it('keeps the facet groups equal to a count of the products through every kind of write', async () => {
+    const db = ctx.database.db;
+    const [first, second, third, fourth] = seeded.filter((p) => p.sizes.length === 0);
+    if (!first || !second || !third || !fourth) throw new Error('too few one-size products');
+    await expectGroupsToMatchProducts('the seeded catalog');
+
+    await db.update(products).set({ quantity: 9 }).where(eq(products.id, first.id));
+    await db.update(products).set({ quantity: 2 }).where(eq(products.id, first.id));
+    await db.update(products).set({ quantity: 0 }).where(eq(products.id, second.id));
+    await expectGroupsToMatchProducts('stock crossing the classes');
+
+    await db
+      .update(products)
+      .set({ category: 'BMX Bike', wheelSize: '20"', brakes: null })
+      .where(eq(products.id, third.id));
+    await expectGroupsToMatchProducts('a new category and specs');
+
+    await db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, fourth.id));
+    await expectGroupsToMatchProducts('a product deleted');
+
+    const sized = seeded.find((p) => p.sizes.length > 0);
+    if (!sized) throw new Error('no sized product');
+    await db.update(productSizes).set({ quantity: 0 }).where(eq(productSizes.productId, sized.id));
+    await expectGroupsToMatchProducts('every size sold out');
+
+    const [added] = await db
+      .insert(products)
+      .values({
+        name: 'Bike added later',
+        brand: 'Testbrand',
+        category: 'Hybrid Bicycle',
+        priceCents: 45_000,
+        quantity: 3,
+        description: 'A bicycle made for tests.',
+        wheelSize: '28"',
+      })
+      .returning({ id: products.id });
+    if (!added) throw new Error('insert failed');
+    await db
+      .insert(productSizes)
+      .values([
+        {
+          productId: added.id,
+          label: 'M',
+          position: 0,
+          quantity: 6,
+          minHeightCm: 165,
+          maxHeightCm: 180,
+        },
+      ]);
+    await expectGroupsToMatchProducts('a new sized product');
+
+    await db.delete(products).where(eq(products.id, added.id));
+    await expectGroupsToMatchProducts('a product removed for good');
+
+    // Many transactions at once moving products between the same groups, both ways.
+    await Promise.all(
+      seeded.map((p, i) =>
+        db.transaction(async (tx) => {
+          await tx
+            .update(products)
+            .set({
+              quantity: sql`case when ${products.quantity} > 0 then 0 else ${1 + (i % 7)} end`,
+            })
+            .where(
+              and(
+                eq(products.id, p.id),
+                sql`not exists (select from ${productSizes} where product_id = ${p.id})`,
+              ),
+            );
+          await tx
+            .update(products)
+            .set({ frameMaterial: i % 2 === 0 ? 'Steel' : 'Carbon' })
+            .where(eq(products.id, p.id));
+        }),
+      ),
+    );
+    await expectGroupsToMatchProducts('concurrent moves');
+
+    await expectFacetsToPredictPages({});
+    await expectFacetsToPredictPages({ size: ['M'], frameMaterial: ['Steel'] });
   });
 });

@@ -1,14 +1,15 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import * as catalog from '#shared/contract/catalog-values.ts';
 import type { ProductFacets } from '#shared/contract/product.ts';
 import { LOW_STOCK_THRESHOLD } from '#shared/rules/filters.ts';
 import { compareSizeLabels } from '#shared/rules/sizes.ts';
 import type { Executor } from '#server/db/client.ts';
-import { products } from '#server/db/schema.ts';
+import { productFacetGroups, products } from '#server/db/schema.ts';
 import {
   baseFilters,
   catalogFilters,
   facetFiltersBut,
+  hasBaseFilters,
   inStockClass,
   type CatalogFilters,
 } from './products.filters.ts';
@@ -70,10 +71,35 @@ function groupedMatches(db: Executor, query: CatalogFilters) {
 }
 
 /**
+ * The facet groups of every live product, kept by triggers (migration 0020): what
+ * groupedMatches gives for a query without base filters, read instead of computed. Empty groups
+ * are left out, or their sizes would be listed at 0.
+ */
+function keptGroups(db: Executor) {
+  const g = productFacetGroups;
+  return db.$with('products').as(
+    db
+      .select({
+        category: g.category,
+        wheelSize: g.wheelSize,
+        frameMaterial: g.frameMaterial,
+        brakes: g.brakes,
+        suspension: g.suspension,
+        quantity: g.quantity,
+        sizesInStock: g.sizesInStock,
+        n: g.n,
+      })
+      .from(g)
+      .where(gt(g.n, 0)),
+  );
+}
+
+/**
  * Every value of every listed facet counted in one pass over the grouped matches: one conditional
  * sum per value, each with the other facets' filters but not its own. Seven statements each reading
  * the matches again cost seven times as much (35 ms each for the whole catalog at 100,000 products);
- * counting over the groups instead of the rows halves what is left (docs/performance.md).
+ * counting over the groups instead of the rows halves what is left, and the kept groups spare
+ * a request without base filters the reading of every product (docs/performance.md).
  */
 function countValues(db: Executor, query: CatalogFilters) {
   const counts: Record<string, SQL.Aliased<number>> = {};
@@ -92,16 +118,42 @@ function countValues(db: Executor, query: CatalogFilters) {
         .as(countAlias(facet, index));
     });
   }
-  const matches = groupedMatches(db, query);
+  const matches = hasBaseFilters(query) ? groupedMatches(db, query) : keptGroups(db);
   return db.with(matches).select(counts).from(matches);
 }
 
-/** Products per size label in stock, with every filter but `size`. */
+/**
+ * Products per size label in stock, with every filter but `size`. The matches are first grouped
+ * by their labels in stock (about a hundred different lists in a whole catalog), so each list is
+ * unnested once rather than once per product (80 ms to 25 ms for the whole catalog at 100,000);
+ * without base filters the kept groups stand in for the matches.
+ */
 function countSizes(db: Executor, query: CatalogFilters) {
-  return db
-    .select({ value: sql<string>`in_stock.label`, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(sql`${products} cross join unnest(${products.sizesInStock}) as in_stock(label)`)
+  const count = {
+    value: sql<string>`in_stock.label`,
+    n: sql<number>`sum(n)`.mapWith(Number),
+  };
+  if (!hasBaseFilters(query)) {
+    const groups = keptGroups(db);
+    return db
+      .with(groups)
+      .select(count)
+      .from(sql`${groups} cross join unnest(${products.sizesInStock}) as in_stock(label)`)
+      .where(and(...facetFiltersBut(query, 'size')))
+      .groupBy(sql`in_stock.label`);
+  }
+  const lists = db
+    .select({
+      sizesInStock: products.sizesInStock,
+      n: sql<number>`count(*)`.as('n'),
+    })
+    .from(products)
     .where(catalogFilters(query, 'size'))
+    .groupBy(products.sizesInStock)
+    .as('lists');
+  return db
+    .select(count)
+    .from(sql`${lists} cross join unnest(${lists.sizesInStock}) as in_stock(label)`)
     .groupBy(sql`in_stock.label`);
 }
 

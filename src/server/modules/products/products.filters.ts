@@ -1,15 +1,4 @@
-import {
-  and,
-  arrayOverlaps,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { FacetName, ProductFacetsQuery, StockClass } from '#shared/contract/product.ts';
 import { stockClassRange } from '#shared/rules/filters.ts';
 import { centsAtLeast, centsAtMost } from '#shared/rules/money.ts';
@@ -50,11 +39,13 @@ function hasSizeInStock(labels: readonly string[]): SQL {
 export function baseFilters(query: CatalogFilters, { broad = false } = {}): SQL[] {
   const conditions: SQL[] = [isNull(products.deletedAt)];
   const term = query.searchTerm?.trim();
-  // The pg_trgm GIN index serves ILIKE '%term%' from three characters on; a two-character term
+  // The name's lowercase copy against the term lowercased by the same lower(): a case-insensitive
+  // match without ILIKE's folding of every name tested (migration 0019). The pg_trgm GIN index
+  // serves LIKE '%term%' from three characters on; a two-character term
   // is narrowed through products_name_bigrams_idx first (an exact test: the name holds the two
   // characters in a row exactly when its bigrams do). One character matches too much to narrow.
   if (term) {
-    conditions.push(ilike(products.name, containing(term)));
+    conditions.push(sql`${products.nameFolded} like lower(${containing(term)})`);
     if (term.length === 2 && !broad)
       conditions.push(sql`product_name_bigrams(${products.name}) @> array[lower(${term}::text)]`);
   }
@@ -66,6 +57,14 @@ export function baseFilters(query: CatalogFilters, { broad = false } = {}): SQL[
   if (query.riderHeightCm !== undefined)
     conditions.push(fitsRider(query.riderHeightCm, query.inseamCm));
   return conditions;
+}
+
+/**
+ * Whether the query sets a filter that is no facet (a search, a price bound, the fit filter):
+ * without one, the facets count the kept facet groups instead of the products.
+ */
+export function hasBaseFilters(query: CatalogFilters): boolean {
+  return baseFilters(query).length > 1;
 }
 
 /** A product in one of the spec's stock classes (src/shared/rules/filters.ts stockClassOf). */
