@@ -29,9 +29,8 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Moves the products a statement wrote from their old groups to their new ones: a statement
--- trigger sees every row of a bulk write at once, and a write that moves nothing (an order that
--- leaves the stock at or above the threshold, a new price) adds nothing.
+-- Adds the products a statement inserted to their groups, or takes the ones it deleted from
+-- them: a statement trigger sees every row of a bulk write at once.
 CREATE FUNCTION product_facet_groups_shift() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
@@ -41,19 +40,6 @@ BEGIN
       FROM (
         SELECT category, wheel_size, frame_material, brakes, suspension, least(quantity, 5) AS quantity, sizes_in_stock, 1 AS d
         FROM new_rows WHERE deleted_at IS NULL
-      ) AS moved
-      GROUP BY category, wheel_size, frame_material, brakes, suspension, quantity, sizes_in_stock
-      HAVING sum(d) <> 0
-    ));
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM product_facet_groups_add(ARRAY(
-      SELECT ROW(category, wheel_size, frame_material, brakes, suspension, quantity, sizes_in_stock, sum(d)::int)::product_facet_groups
-      FROM (
-        SELECT category, wheel_size, frame_material, brakes, suspension, least(quantity, 5) AS quantity, sizes_in_stock, 1 AS d
-        FROM new_rows WHERE deleted_at IS NULL
-        UNION ALL
-        SELECT category, wheel_size, frame_material, brakes, suspension, least(quantity, 5) AS quantity, sizes_in_stock, -1 AS d
-        FROM old_rows WHERE deleted_at IS NULL
       ) AS moved
       GROUP BY category, wheel_size, frame_material, brakes, suspension, quantity, sizes_in_stock
       HAVING sum(d) <> 0
@@ -77,9 +63,32 @@ CREATE TRIGGER products_facet_groups_insert AFTER INSERT ON products
   REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION product_facet_groups_shift();
 --> statement-breakpoint
+-- Moves an updated product from its old group to its new one. A row trigger whose WHEN compares
+-- the group's columns: the writes that move nothing (an order that leaves the stock at or above
+-- the threshold, a new price or name) cost no call.
+CREATE FUNCTION product_facet_groups_move() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM product_facet_groups_add(ARRAY(
+    SELECT ROW(category, wheel_size, frame_material, brakes, suspension, quantity, sizes_in_stock, sum(d)::int)::product_facet_groups
+    FROM (
+      SELECT NEW.category, NEW.wheel_size, NEW.frame_material, NEW.brakes, NEW.suspension, least(NEW.quantity, 5), NEW.sizes_in_stock, 1 WHERE NEW.deleted_at IS NULL
+      UNION ALL
+      SELECT OLD.category, OLD.wheel_size, OLD.frame_material, OLD.brakes, OLD.suspension, least(OLD.quantity, 5), OLD.sizes_in_stock, -1 WHERE OLD.deleted_at IS NULL
+    ) AS moved(category, wheel_size, frame_material, brakes, suspension, quantity, sizes_in_stock, d)
+    GROUP BY category, wheel_size, frame_material, brakes, suspension, quantity, sizes_in_stock
+    HAVING sum(d) <> 0
+  ));
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
 CREATE TRIGGER products_facet_groups_update AFTER UPDATE ON products
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION product_facet_groups_shift();
+  FOR EACH ROW WHEN (
+    (OLD.deleted_at IS NULL, OLD.category, OLD.wheel_size, OLD.frame_material, OLD.brakes, OLD.suspension, least(OLD.quantity, 5), OLD.sizes_in_stock)
+    IS DISTINCT FROM (NEW.deleted_at IS NULL, NEW.category, NEW.wheel_size, NEW.frame_material, NEW.brakes, NEW.suspension, least(NEW.quantity, 5), NEW.sizes_in_stock)
+  )
+  EXECUTE FUNCTION product_facet_groups_move();
 --> statement-breakpoint
 CREATE TRIGGER products_facet_groups_delete AFTER DELETE ON products
   REFERENCING OLD TABLE AS old_rows
