@@ -312,18 +312,16 @@ describe('facets and the fit filter', () => {
       })
       .returning({ id: products.id });
     if (!added) throw new Error('insert failed');
-    await db
-      .insert(productSizes)
-      .values([
-        {
-          productId: added.id,
-          label: 'M',
-          position: 0,
-          quantity: 6,
-          minHeightCm: 165,
-          maxHeightCm: 180,
-        },
-      ]);
+    await db.insert(productSizes).values([
+      {
+        productId: added.id,
+        label: 'M',
+        position: 0,
+        quantity: 6,
+        minHeightCm: 165,
+        maxHeightCm: 180,
+      },
+    ]);
     await expectGroupsToMatchProducts('a new sized product');
 
     await db.delete(products).where(eq(products.id, added.id));
