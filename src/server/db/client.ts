@@ -11,6 +11,8 @@ import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
+
+const PGLITE_SHARED_BUFFERS = '64MB';
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Repositories accept either the database or an open transaction. */
@@ -75,6 +77,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       ...(dataDir ? { dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: { pg_trgm },
+      // Shared buffers live in the WebAssembly heap, which never gives memory back: PGlite's default
+      // of 128 MB, filled by a large catalog, was most of the server's RSS, and a page not in them
+      // is read from the data directory through the operating system's cache (docs/performance.md).
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
     return {
       db: drizzlePglite({ client: pglite, schema }) as unknown as Db,
