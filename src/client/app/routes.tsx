@@ -5,7 +5,7 @@ import {
   shopListParams,
 } from '#shared/rules/filters.ts';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
-import { productsApi } from '../features/products/products-api.ts';
+import { namesNoProduct, productsApi } from '../features/products/products-api.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import type { PageHandle } from './page-handle.ts';
@@ -226,7 +226,7 @@ export const routes: RouteObject[] = [
             if (data && data.data.slug !== slug) {
               return { status: 301, location: productPath(data.data) };
             }
-            if (error && 'status' in error && error.status === 404) return { status: 404 };
+            if (namesNoProduct(error)) return { status: 404 };
             return undefined;
           },
           meta: (state, { params }) => {

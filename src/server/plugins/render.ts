@@ -3,6 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { PageHead, RenderResult } from '#shared/contract/page-render.ts';
+import { escapeHtml } from '#server/lib/html.ts';
+import { PAGE_CACHE_LIMITS, PageCache, type PageCacheLimits } from './page-cache.ts';
+import { PageTemplate, ROOT } from './page-template.ts';
 
 /** What the server bundle of the app (src/client/entry-server.tsx) exports. */
 interface ServerBundle {
@@ -28,40 +31,7 @@ export interface RenderedPage {
 /** The header that lets the renderer's own API calls past the per-address rate limit. */
 export const RENDER_TOKEN_HEADER = 'x-storefront-render';
 
-const ROOT = '<div id="root"></div>';
-const VIEWPORT = /<meta\s+name="viewport"[^>]*>/;
 const DEFAULT_IMAGE = '/hero/hero-road-1600.webp';
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
-/** Anonymous HTML of catalog pages, stamped with the catalog version it was rendered under. */
-class PageCache {
-  private readonly entries = new Map<string, RenderedPage & { version: number }>();
-  constructor(private readonly maxEntries: number) {}
-
-  get(key: string, version: number): RenderedPage | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.version !== version) return undefined;
-    this.entries.set(key, entry);
-    return entry;
-  }
-
-  set(key: string, page: RenderedPage, version: number): void {
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, { ...page, html: Buffer.from(page.html), version, cached: true });
-  }
-}
 
 export interface Renderer {
   /** The page's HTML, or undefined when it is rendered in the browser only. */
@@ -79,7 +49,7 @@ export async function loadRenderer(
   app: FastifyInstance,
   clientDir: string,
   indexHtml: string,
-  options: { appUrl: string; renderToken: string; cacheEntries?: number },
+  options: { appUrl: string; renderToken: string; cache?: PageCacheLimits },
 ): Promise<Renderer | undefined> {
   const bundlePath = path.resolve(clientDir, '..', 'ssr', 'entry-server.js');
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
@@ -119,9 +89,7 @@ export async function loadRenderer(
       '<link rel="modulepreload" fetchpriority="low" crossorigin',
     );
 
-  // After the viewport: a picture's preload picks its width from the viewport known by then (before
-  // it, a phone's preload takes the desktop width and fetches the largest picture too).
-  const preloadsAfter = VIEWPORT.test(indexHtml) ? VIEWPORT : '<meta charset="UTF-8" />';
+  const template = new PageTemplate(base);
 
   const head = (meta: PageHead | undefined, canonical: string | undefined): string => {
     if (!meta) return '';
@@ -131,7 +99,7 @@ export async function loadRenderer(
       canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
       `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
       `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-      `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+      `<meta property="og:type" content="${escapeHtml(meta.type ?? 'website')}">`,
       `<meta property="og:image" content="${escapeHtml(absoluteImage)}">`,
       canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
       '<meta name="twitter:card" content="summary_large_image">',
@@ -150,25 +118,18 @@ export async function loadRenderer(
       result.status === 200
         ? `${options.appUrl}${url.pathname}${url.pathname === '/shop' ? url.search : ''}`
         : undefined;
-    let html = base;
-    if (result.meta) {
-      html = html
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.meta.title)}</title>`)
-        .replace(
-          /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-          `<meta name="description" content="${escapeHtml(result.meta.description)}" />`,
-        );
-    }
-    return html
-      .replace(preloadsAfter, (tag) => `${tag}\n    ${result.preloads}`)
-      .replace('</head>', `    ${head(result.meta, canonical)}\n    ${modulePreloads}\n  </head>`)
-      .replace(
-        ROOT,
-        `<div id="root">${result.html}</div>\n    <script type="application/json" id="initial-data">${result.data}</script>`,
-      );
+    return template.fill({
+      ...(result.meta && {
+        title: `<title>${escapeHtml(result.meta.title)}</title>`,
+        description: `<meta name="description" content="${escapeHtml(result.meta.description)}" />`,
+      }),
+      preloads: `\n    ${result.preloads}`,
+      head: `    ${head(result.meta, canonical)}\n    ${modulePreloads}\n  `,
+      root: `<div id="root">${result.html}</div>\n    <script type="application/json" id="initial-data">${result.data}</script>`,
+    });
   };
 
-  const cache = new PageCache(options.cacheEntries ?? 200);
+  const cache = new PageCache(options.cache ?? PAGE_CACHE_LIMITS);
   return {
     errorPage: `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Something went wrong | Bi-Cycle Store</title></head><body><main><h1>Something went wrong.</h1><p>This page could not be shown. Please try again in a moment.</p><p><a href="/">Back Home</a></p></main></body></html>`,
     async render(rawUrl) {

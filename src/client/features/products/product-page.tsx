@@ -12,7 +12,7 @@ import { ProductSummary } from './components/product-summary.tsx';
 import { NotifyMe } from '../stock-alerts/notify-me.tsx';
 import { paths, productPath, shopPath } from '#client/lib/paths.ts';
 import { jsonForScript, productStructuredData } from './product-json-ld.ts';
-import { useGetProductBySlugQuery, useGetProductsQuery } from './products-api.ts';
+import { namesNoProduct, useGetProductBySlugQuery, useGetProductsQuery } from './products-api.ts';
 import { useSiteOrigin } from './site-origin.ts';
 
 /** How many other bicycles of the category the page suggests. */
@@ -27,7 +27,7 @@ export function ProductPage() {
   const { data, error, isLoading, refetch } = useGetProductBySlugQuery(slug);
   const product = data?.data;
 
-  if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
+  if (namesNoProduct(error)) return <NotFoundPage />;
   // An earlier slug: the page lives at the current one (the server answers 301 for it).
   if (product && product.slug !== slug) return <Navigate to={productPath(product)} replace />;
   if (product) return <ProductDetails product={product} />;

@@ -1,3 +1,5 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PagedEnvelope, Envelope } from '#shared/contract/envelope.ts';
 import type {
   Product,
@@ -15,6 +17,17 @@ import { api } from '#client/lib/api.ts';
 function withQuery(path: string, params: ProductListParams | ProductFacetsParams): string {
   const query = toQueryString(params);
   return query ? `${path}?${query}` : path;
+}
+
+/**
+ * The API's answers for a product address that names no product: 404, and its refusals of an
+ * address that cannot be a slug (400 for a broken escape, 414 past the router's parameter length).
+ * Each is the store's "Page not found", never a load that failed and might work on a retry.
+ */
+const NO_PRODUCT_STATUSES: ReadonlySet<unknown> = new Set([400, 404, 414]);
+
+export function namesNoProduct(error: FetchBaseQueryError | SerializedError | undefined): boolean {
+  return error !== undefined && 'status' in error && NO_PRODUCT_STATUSES.has(error.status);
 }
 
 export const productsApi = api.injectEndpoints({

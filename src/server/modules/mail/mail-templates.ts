@@ -1,4 +1,5 @@
 import { formatPrice, toDollars } from '#shared/rules/money.ts';
+import { escapeHtml } from '#server/lib/html.ts';
 import type { MailContent, OrderMailEvent, OrderMailFacts } from './outbox.ts';
 
 export const STORE_NAME = 'Bi-Cycle Store';
@@ -7,10 +8,6 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"'`]/g, (c) => `&#${String(c.charCodeAt(0))};`);
 }
 
 /** A paragraph of text, or a link shown as a button in HTML and as its address in text. */

@@ -1,11 +1,8 @@
 import { formatPrice } from '#shared/rules/money.ts';
+import { escapeHtml } from '#server/lib/html.ts';
 import { SANDBOX_DECLINED_CARD, SANDBOX_SUCCESS_CARD } from '#server/payments/sandbox-cards.ts';
 
 const STORE_NAME = 'Bi-Cycle Store';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"'`]/g, (c) => `&#${String(c.charCodeAt(0))};`);
-}
 
 const STYLE = `
 *{box-sizing:border-box}

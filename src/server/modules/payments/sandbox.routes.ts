@@ -58,7 +58,8 @@ function allowReturnTo(reply: FastifyReply, returnUrl: string): void {
   const origin = new URL(returnUrl).origin;
   reply.header(
     'content-security-policy',
-    csp.replace("form-action 'self'", `form-action 'self' ${origin}`),
+    // A function replacer: `$` in the inserted text stays text, never a replacement pattern.
+    csp.replace("form-action 'self'", () => `form-action 'self' ${origin}`),
   );
 }
 

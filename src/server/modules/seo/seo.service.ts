@@ -1,3 +1,4 @@
+import { escapeHtml } from '#server/lib/html.ts';
 import type { Deps } from '#server/deps.ts';
 import {
   countLiveProducts,
@@ -18,13 +19,9 @@ const BATCH = 2000;
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${String(c.charCodeAt(0))};`);
-}
-
 function urlEntry(loc: string, lastmod?: Date): string {
   const mod = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
-  return `<url><loc>${escapeXml(loc)}</loc>${mod}</url>\n`;
+  return `<url><loc>${escapeHtml(loc)}</loc>${mod}</url>\n`;
 }
 
 function productPageUrl(appUrl: string, slug: string): string {
@@ -74,9 +71,9 @@ export async function sitemap(deps: Deps, partSize = SITEMAP_MAX_URLS) {
   // eslint-disable-next-line @typescript-eslint/require-await
   async function* index(): AsyncGenerator<string> {
     yield `${XML_HEAD}<sitemapindex xmlns="${NS}">\n`;
-    yield `<sitemap><loc>${escapeXml(`${appUrl}/sitemap-pages.xml`)}</loc></sitemap>\n`;
+    yield `<sitemap><loc>${escapeHtml(`${appUrl}/sitemap-pages.xml`)}</loc></sitemap>\n`;
     for (let part = 1; part <= Math.ceil(total / partSize); part += 1)
-      yield `<sitemap><loc>${escapeXml(`${appUrl}/sitemap-products-${String(part)}.xml`)}</loc></sitemap>\n`;
+      yield `<sitemap><loc>${escapeHtml(`${appUrl}/sitemap-products-${String(part)}.xml`)}</loc></sitemap>\n`;
     yield '</sitemapindex>\n';
   }
 }

@@ -1,0 +1,36 @@
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { projectRoot } from '../project-root.ts';
+
+export interface StorefrontBuild {
+  /** For `createTestContext`'s `clientDir`: index.html and a manifest beside `../ssr/`. */
+  clientDir: string;
+  remove(): Promise<void>;
+}
+
+/**
+ * The store front's real server bundle (src/client/entry-server.tsx), built as `npm run build`
+ * builds it, beside the source index.html: the server renders the real pages from it. The client
+ * build is left out (it takes most of the time and only names the scripts to load), so the
+ * manifest is empty and pages name no chunks.
+ */
+export async function buildStorefront(): Promise<StorefrontBuild> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'bicycle-storefront-'));
+  const clientDir = path.join(root, 'client');
+  await mkdir(path.join(clientDir, '.vite'), { recursive: true });
+  await cp(path.join(projectRoot, 'index.html'), path.join(clientDir, 'index.html'));
+  await writeFile(path.join(clientDir, '.vite', 'manifest.json'), '{}');
+  await build({
+    root: projectRoot,
+    configFile: path.join(projectRoot, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: {
+      ssr: 'src/client/entry-server.tsx',
+      outDir: path.join(root, 'ssr'),
+      emptyOutDir: true,
+    },
+  });
+  return { clientDir, remove: () => rm(root, { recursive: true, force: true }) };
+}
