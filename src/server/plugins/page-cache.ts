@@ -9,8 +9,9 @@ export interface PageCacheLimits {
 }
 
 /**
- * Past this a page is not a catalog page as the store renders them (the largest, a shop page of
- * long descriptions, is a few hundred KB); 200 typical pages fit the total.
+ * The largest page the store renders, a shop page of bicycles whose names, brands and 5,000-character
+ * descriptions are all markup characters, is about 550 KB; a typical catalog page is 30 to 150 KB,
+ * so 200 of them fit the total.
  */
 export const PAGE_CACHE_LIMITS: PageCacheLimits = {
   entries: 200,

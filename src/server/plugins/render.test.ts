@@ -23,6 +23,11 @@ export async function render(url) {
   if (pathname === '/orders') return { kind: 'client' };
   if (pathname === '/old-name') return { kind: 'redirect', status: 301, location: '/new-name' };
   if (pathname === '/boom') throw new Error('render failed');
+  if (pathname === '/huge-kept') {
+    return { kind: 'page', status: 200, html: '<main>' + 'x'.repeat(1100 * 1024) + '</main>',
+      preloads: '', meta: { title: 'Huge', description: 'Huge' }, modules: [], data: '{}',
+      catalog: true };
+  }
   if (pathname === '/long' || pathname === '/long-kept') {
     return { kind: 'page', status: 200, html: '<main>' + 'A long page. '.repeat(400) + '</main>',
       preloads: '', meta: { title: 'Long', description: 'Long' }, modules: [], data: '{}',
@@ -36,7 +41,7 @@ export async function render(url) {
     const body = await res.json();
     const name = res.ok ? body.data[0]?.name ?? 'none' : 'status ' + res.status;
     return page(200, '<main><h1>' + name + '</h1></main>',
-      { title: 'Home & more', description: 'Bikes "for" all' }, true, '{"x":"\\\\u003c"}');
+      { title: 'Home & more', description: 'Bikes "for" all, \\'quoted\\' \u0060too\u0060' }, true, '{"x":"\\\\u003c"}');
   }
   return page(404, '<main>NOT FOUND</main>', { title: 'Page not found', description: 'No such page' }, false);
 }
@@ -96,8 +101,10 @@ describe('server-rendered pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = res.body;
     expect(html).toContain('<div id="root"><main><h1>Domane SL 5</h1></main></div>');
-    expect(html).toContain('<title>Home &amp; more</title>');
-    expect(html).toContain('<meta name="description" content="Bikes &quot;for&quot; all" />');
+    expect(html).toContain('<title>Home &#38; more</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Bikes &#34;for&#34; all, &#39;quoted&#39; &#96;too&#96;" />',
+    );
     expect(html).not.toContain('content="Default"');
     expect(html).toContain('<link rel="canonical" href="http://store.test/">');
     expect(html).toContain(
@@ -202,6 +209,25 @@ describe('server-rendered pages', () => {
     } finally {
       brotli.mockRestore();
       gzip.mockRestore();
+    }
+  });
+
+  it('never keeps a page past the per-page byte cap: each request renders it again', async () => {
+    // Once the change feed is quiet a small catalog page is served from the cache...
+    await expect
+      .poll(async () => {
+        const before = bundle.renders;
+        await ctx.app.inject({ method: 'GET', url: '/long-kept' });
+        return bundle.renders === before;
+      })
+      .toBe(true);
+    // ...while one over a megabyte never is.
+    for (let i = 0; i < 3; i += 1) {
+      const before = bundle.renders;
+      const res = await ctx.app.inject({ method: 'GET', url: '/huge-kept' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body.length).toBeGreaterThan(1024 * 1024);
+      expect(bundle.renders).toBe(before + 1);
     }
   });
 

@@ -151,6 +151,23 @@ describe('the product page', () => {
     expect(screen.getByRole('link', { name: 'Back Home' })).toHaveAttribute('href', '/');
   });
 
+  it.each([
+    [414, 'URI_TOO_LONG'],
+    [400, 'BAD_REQUEST'],
+  ])(
+    'shows the not-found page, not a failed load, when the API refuses the address (%i)',
+    async (status, code) => {
+      // The router's own refusals: a slug past 100 characters, a broken escape.
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.resolve(errorResponse(status, 'The address is not valid.', code))),
+      );
+      open('a'.repeat(101));
+      expect(await screen.findByText(messages.notFound)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
+    },
+  );
+
   it('adds to the cart and the wishlist with the spec toasts, and refuses Buy Now when sold out', async () => {
     const user = userEvent.setup();
     fakeApi([bike(7, { quantity: 0 }), bike(6)]);
