@@ -4,7 +4,7 @@ import type { Product } from '#shared/contract/product.ts';
 import { productForm, sendForm } from '../test/catalog-multipart.ts';
 import { createUser, type TestUser } from '../test/fixtures.ts';
 import { buildStorefront, type StorefrontBuild } from '../test/storefront-build.ts';
-import { createTestContext, type TestContext } from '../test/test-app.ts';
+import { useTestContext } from '../test/test-app.ts';
 
 /** What `String.prototype.replace` reads as a pattern in its replacement text. */
 const PATTERNS = ['$`', "$'", '$&', '$1'] as const;
@@ -79,17 +79,13 @@ function expectIntact(html: string, url: string): number {
 
 describe('store-front pages rendered by the built server bundle', () => {
   let build: StorefrontBuild;
-  let ctx: TestContext;
   let admin: TestUser;
 
   beforeAll(async () => {
     build = await buildStorefront();
-    ctx = await createTestContext({}, { clientDir: build.clientDir });
   });
-  afterAll(async () => {
-    await ctx.close();
-    await build.remove();
-  });
+  afterAll(() => build.remove());
+  const ctx = useTestContext({}, () => ({ clientDir: build.clientDir }));
   beforeEach(async () => {
     await ctx.reset();
     admin = await createUser(ctx, { role: 'admin' });
