@@ -126,6 +126,44 @@ describe('My Orders', () => {
     expect(cards[1]).not.toHaveTextContent('Size:');
   });
 
+  it("never lists another account's orders under this session when the browser has signed in as someone else", async () => {
+    // Another tab signed out and in as Bob: the browser's refresh cookie is now his, so this
+    // page's refresh answers a token for Bob while the page still speaks for Ada.
+    const bob = {
+      _id: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f',
+      name: 'Bob',
+      email: 'bob@example.com',
+    };
+    const claims = btoa(JSON.stringify({ sub: bob._id, typ: 'access' })).replace(/=+$/, '');
+    const bobsToken = `eyJhbGciOiJIUzI1NiJ9.${claims}.signature`;
+    const bobsOrders = ['1', '2', '3'].map((n) =>
+      order({ _id: `dddddddd-dddd-4ddd-8ddd-ddddddddddd${n}`, user: bob }),
+    );
+    const seen: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        const { pathname } = new URL(request.url);
+        if (pathname === '/api/v1/auth/refresh-token') {
+          return Promise.resolve(okResponse({ accessToken: bobsToken }));
+        }
+        const token = request.headers.get('authorization');
+        seen.push(token);
+        return Promise.resolve(
+          token === bobsToken
+            ? pageResponse(bobsOrders, 20)
+            : errorResponse(401, 'Your session has expired. Please sign in again.', 'UNAUTHORIZED'),
+        );
+      }),
+    );
+    const { store } = renderWithStore(<MyOrdersPage />, { user: testUser() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your orders could not be loaded');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(seen).not.toContain(bobsToken);
+    // Ada's session here has ended: she signs in again instead of reading Bob's account.
+    expect(store.getState().auth).toMatchObject({ user: null, token: null });
+  });
+
   it('shows the empty state', async () => {
     fakeOrders([]);
     renderWithStore(<MyOrdersPage />, { user: testUser() });
