@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '#shared/contract/order.ts';
@@ -124,6 +124,23 @@ describe('My Orders', () => {
     const cards = screen.getAllByRole('listitem');
     expect(cards[0]).toHaveTextContent('Size: M');
     expect(cards[1]).not.toHaveTextContent('Size:');
+  });
+
+  it('shows orders placed elsewhere meanwhile when the shopper comes back to the page', async () => {
+    const ids = ['1', '2', '3', '4', '5'].map((n) => `aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa${n}`);
+    fakeOrders(ids.slice(2).map((_id) => order({ _id })));
+    renderWithStore(<MyOrdersPage />, { user: testUser() });
+    const rows = async () =>
+      within(await screen.findByRole('table'))
+        .getAllByRole('row')
+        .slice(1);
+    expect(await rows()).toHaveLength(3);
+    // Two more ordered on a phone; the laptop's tab comes back into focus.
+    fakeOrders(ids.map((_id) => order({ _id })));
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(async () => {
+      expect(await rows()).toHaveLength(5);
+    });
   });
 
   it("never lists another account's orders under this session when the browser has signed in as someone else", async () => {
