@@ -9,11 +9,35 @@ import { clientConfig } from '../config.ts';
 import { logout, setToken } from './session.ts';
 
 interface TokenState {
-  auth: { token: string | null };
+  auth: { token: string | null; user: { _id: string } | null };
 }
 
 function tokenOf(api: Pick<BaseQueryApi, 'getState'>): string | null {
   return (api.getState() as TokenState).auth.token;
+}
+
+/** The account an access token names (its `sub`), or null when it cannot be read. */
+function subjectOf(token: string): string | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as unknown;
+    const sub = (claims as { sub?: unknown } | null)?.sub;
+    return typeof sub === 'string' ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a refreshed token is for the account this page is signed in as. The refresh cookie is
+ * the browser's, not the page's: after another tab signed in as someone else it answers for them,
+ * and taking that token kept this page's name over the other account's orders.
+ */
+function isSameAccount(api: Pick<BaseQueryApi, 'getState'>, token: string): boolean {
+  const stored = (api.getState() as TokenState).auth.user?._id;
+  const subject = subjectOf(token);
+  return stored === undefined || subject === null || subject === stored;
 }
 
 /**
@@ -59,7 +83,7 @@ function refreshOnce(
     );
     const token = (refreshed.data as { data?: { accessToken?: unknown } } | undefined)?.data
       ?.accessToken;
-    if (typeof token === 'string' && token.length > 0) {
+    if (typeof token === 'string' && token.length > 0 && isSameAccount(api, token)) {
       // A logout while the refresh was on the wire wins.
       if (tokenOf(api)) api.dispatch(setToken(token));
       return { token };
@@ -73,6 +97,7 @@ function refreshOnce(
     ) {
       return { unavailable: true };
     }
+    // Refused, or a token for another account: this page's session has ended in this browser.
     api.dispatch(logout());
     return { refused: true };
   })().finally(() => {

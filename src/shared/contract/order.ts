@@ -66,7 +66,10 @@ export const createOrderBodySchema = z.object({
     .url({ protocol: /^https?$/, error: RETURN_URL_MESSAGE })
     .max(2048, 'The return page address is too long')
     .optional(),
-  /** The size's label: required for a product with sizes, refused for a one-size product. */
+  /**
+   * The size's label: required for a product with two or more sizes, optional for one with a
+   * single size (that size is used), refused for a one-size product.
+   */
   size: sizeLabelField(messages.sizes.chooseSize).optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;

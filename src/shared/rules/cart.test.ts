@@ -139,6 +139,16 @@ describe('cart rules per size', () => {
     expect(decrementItem(up.items, M).items.map((i) => i.buyingQuantity)).toEqual([1, 1]);
   });
 
+  it('gives a product with a single size that size when none was chosen', () => {
+    const kids = product({ quantity: 2, sizes: [{ label: '16"', quantity: 2 }] });
+    const change = addToCart([], kids);
+    expect(change.outcome).toBe('added');
+    expect(change.items).toEqual([
+      expect.objectContaining({ _id: 'p1', size: '16"', quantity: 2, buyingQuantity: 1 }),
+    ]);
+    expect(addToCart(change.items, kids, '16"').outcome).toBe('incremented');
+  });
+
   it('ignores a size given for a one-size product', () => {
     expect(addToCart([], product(), 'M').items[0]?.size).toBeNull();
   });

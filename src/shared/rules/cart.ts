@@ -1,4 +1,4 @@
-import { findSize, isSized, productStock, type SizeStock } from './sizes.ts';
+import { findSize, isSized, onlySize, productStock, type SizeStock } from './sizes.ts';
 
 /**
  * The spec's cart rules (sections 4 and 5) as pure functions; the cart's thunks evaluate them once
@@ -72,8 +72,8 @@ function lineStock(product: CartProduct, size: string | null): number | null {
 
 /**
  * Adds one unit of a product in a size. A product with no stock is out of stock; otherwise a sized
- * product needs a size (`sizeRequired`), and an unknown or sold-out size is out of stock. A
- * one-size product ignores any size given.
+ * product needs a size (`sizeRequired`) unless it has only one, which the line then carries, and
+ * an unknown or sold-out size is out of stock. A one-size product ignores any size given.
  */
 export function addToCart(
   items: readonly CartItem[],
@@ -83,7 +83,7 @@ export function addToCart(
   // A bicycle sold out in every size is out of stock whatever size is asked for (the spec's toast).
   if (productStock(product) <= 0) return { items: [...items], outcome: 'outOfStock' };
   const sized = isSized(product.sizes);
-  const label = sized ? size : null;
+  const label = sized ? (size ?? onlySize(product.sizes)) : null;
   const stock = lineStock(product, label);
   if (stock === null) return { items: [...items], outcome: 'sizeRequired' };
   if (stock <= 0) return { items: [...items], outcome: 'outOfStock' };

@@ -70,6 +70,12 @@ describe('sized stock', () => {
 describe('the size of an order', () => {
   it.each<[string, { label: string; quantity: number }[], string | undefined, string | null]>([
     ['a sized product without a size', sizes, undefined, 'size-required'],
+    [
+      'a product with a single size, without a size',
+      [{ label: '16"', quantity: 2 }],
+      undefined,
+      null,
+    ],
     ['a sized product with one of its sizes', sizes, 'M', null],
     ['a sold-out size (the reservation checks stock)', sizes, 'S', null],
     ['a size the product does not have', sizes, 'XL', 'unknown-size'],

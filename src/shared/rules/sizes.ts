@@ -46,11 +46,20 @@ export function hasSizeInStock(sizes: readonly SizeStock[], labels: readonly str
   return labels.some((label) => isSizeInStock(sizes, label));
 }
 
+/**
+ * The size an order or cart line takes when none was chosen: the only size of a product that has
+ * exactly one (a kids' bicycle whose one size is its wheel size), else null.
+ */
+export function onlySize(sizes: readonly SizeStock[] | null | undefined): string | null {
+  return sizes?.length === 1 ? (sizes[0]?.label ?? null) : null;
+}
+
 export type OrderSizeProblem = 'size-required' | 'one-size' | 'unknown-size';
 
 /**
- * Why an order's `size` does not suit the product, or null when it does: a sized product needs
- * one of its sizes, a one-size product takes none. Stock is not checked here: the reservation
+ * Why an order's `size` does not suit the product, or null when it does: a product with two or
+ * more sizes needs one of them, one with a single size takes that one when none is given, a
+ * one-size product takes none. Stock is not checked here: the reservation
  * decides that, atomically.
  */
 export function orderSizeProblem(
@@ -59,7 +68,7 @@ export function orderSizeProblem(
 ): OrderSizeProblem | null {
   const chosen = size ?? undefined;
   if (!isSized(sizes)) return chosen === undefined ? null : 'one-size';
-  if (chosen === undefined) return 'size-required';
+  if (chosen === undefined) return onlySize(sizes) === null ? 'size-required' : null;
   return findSize(sizes, chosen) ? null : 'unknown-size';
 }
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
-import { paymentRedirect, useCheckout, type CheckoutLine } from './use-checkout.ts';
+import { addToCart } from '#shared/rules/cart.ts';
+import { checkoutLine, paymentRedirect, useCheckout, type CheckoutLine } from './use-checkout.ts';
 
 const bike = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 const helmetBike = '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -109,6 +110,28 @@ describe('placing the order', () => {
     expect(new URL(request.url).pathname).toBe('/api/v1/orders/order/create');
     expect(request.headers.get('authorization')).toBe('access-token');
     expect(await request.json()).toEqual({ product: bike, quantity: 3 });
+  });
+
+  it('sends the only size of a single-size bicycle put in the cart without choosing one', async () => {
+    vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
+    const calls = stubFetch(() =>
+      jsonResponse(201, { success: true, message: 'Order created', data: 'http://pay.example/c' }),
+    );
+    const kids = {
+      _id: bike,
+      name: 'Rocket 16',
+      brand: 'Puky',
+      price: 199,
+      imageUrl: null,
+      quantity: 2,
+      sizes: [{ label: '16"', quantity: 2 }],
+    };
+    const [line] = addToCart([], kids).items;
+    if (!line) throw new Error('the bicycle did not reach the cart');
+    renderWithStore(<CheckoutButton lines={[checkoutLine(line)]} />, { user: testUser() });
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText('Order Placed')).toBeVisible();
+    expect(await calls[0]?.json()).toEqual({ product: bike, quantity: 1, size: '16"' });
   });
 
   it('replaces the loading toast with the server’s message when the order is refused', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '#shared/contract/order.ts';
@@ -124,6 +124,61 @@ describe('My Orders', () => {
     const cards = screen.getAllByRole('listitem');
     expect(cards[0]).toHaveTextContent('Size: M');
     expect(cards[1]).not.toHaveTextContent('Size:');
+  });
+
+  it('shows orders placed elsewhere meanwhile when the shopper comes back to the page', async () => {
+    const ids = ['1', '2', '3', '4', '5'].map((n) => `aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa${n}`);
+    fakeOrders(ids.slice(2).map((_id) => order({ _id })));
+    renderWithStore(<MyOrdersPage />, { user: testUser() });
+    const rows = async () =>
+      within(await screen.findByRole('table'))
+        .getAllByRole('row')
+        .slice(1);
+    expect(await rows()).toHaveLength(3);
+    // Two more ordered on a phone; the laptop's tab comes back into focus.
+    fakeOrders(ids.map((_id) => order({ _id })));
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(async () => {
+      expect(await rows()).toHaveLength(5);
+    });
+  });
+
+  it("never lists another account's orders under this session when the browser has signed in as someone else", async () => {
+    // Another tab signed out and in as Bob: the browser's refresh cookie is now his, so this
+    // page's refresh answers a token for Bob while the page still speaks for Ada.
+    const bob = {
+      _id: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f',
+      name: 'Bob',
+      email: 'bob@example.com',
+    };
+    const claims = btoa(JSON.stringify({ sub: bob._id, typ: 'access' })).replace(/=+$/, '');
+    const bobsToken = `eyJhbGciOiJIUzI1NiJ9.${claims}.signature`;
+    const bobsOrders = ['1', '2', '3'].map((n) =>
+      order({ _id: `dddddddd-dddd-4ddd-8ddd-ddddddddddd${n}`, user: bob }),
+    );
+    const seen: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        const { pathname } = new URL(request.url);
+        if (pathname === '/api/v1/auth/refresh-token') {
+          return Promise.resolve(okResponse({ accessToken: bobsToken }));
+        }
+        const token = request.headers.get('authorization');
+        seen.push(token);
+        return Promise.resolve(
+          token === bobsToken
+            ? pageResponse(bobsOrders, 20)
+            : errorResponse(401, 'Your session has expired. Please sign in again.', 'UNAUTHORIZED'),
+        );
+      }),
+    );
+    const { store } = renderWithStore(<MyOrdersPage />, { user: testUser() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your orders could not be loaded');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(seen).not.toContain(bobsToken);
+    // Ada's session here has ended: she signs in again instead of reading Bob's account.
+    expect(store.getState().auth).toMatchObject({ user: null, token: null });
   });
 
   it('shows the empty state', async () => {

@@ -157,7 +157,11 @@ export function MyOrdersPage() {
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('page') ?? '1');
   const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
-  const { data, isLoading, isError, isFetching } = useGetMyOrdersQuery({ page });
+  // Orders placed or paid on another device or tab while this page stayed open show on return.
+  const { data, isLoading, isError, isFetching } = useGetMyOrdersQuery(
+    { page },
+    { refetchOnFocus: true },
+  );
   const orders = data?.data ?? [];
   const totalPages = data?.meta.totalPages ?? 1;
 

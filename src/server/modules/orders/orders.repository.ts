@@ -84,6 +84,51 @@ async function reserveOneSize(
   return reserved;
 }
 
+/** Locks the product row: every writer of a sized product's stock takes it first (decision 011). */
+async function lockProduct(tx: Executor, productId: string): Promise<void> {
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+}
+
+/**
+ * The label of a product's only size, or null when it has none or several, read under the product's
+ * lock so the sizes cannot change before it is reserved. A client that knows nothing of sizes (the
+ * spec's own sends `{product, quantity}`) can still buy such a bicycle.
+ */
+async function onlySizeOf(tx: Executor, productId: string): Promise<string | null> {
+  await lockProduct(tx, productId);
+  const labels = await tx
+    .select({ label: productSizes.label })
+    .from(productSizes)
+    .where(eq(productSizes.productId, productId))
+    .limit(2);
+  return labels.length === 1 ? (labels[0]?.label ?? null) : null;
+}
+
+/**
+ * Takes the units: of the size named, or with none named, of a one-size product or else of the
+ * only size of a product that has just one. The one-size product is tried first, so its order
+ * stays one statement. Answers the size the order is for.
+ */
+async function reserve(
+  tx: Executor,
+  productId: string,
+  size: string | null,
+  quantity: number,
+): Promise<{ priceCents: number; name: string; size: string | null } | undefined> {
+  if (size === null) {
+    const oneSize = await reserveOneSize(tx, productId, quantity);
+    if (oneSize) return { ...oneSize, size: null };
+  }
+  const label = size ?? (await onlySizeOf(tx, productId));
+  if (label === null) return undefined;
+  const reserved = await reserveSize(tx, productId, label, quantity);
+  return reserved && { ...reserved, size: label };
+}
+
 /** Why a reservation took nothing: the product is gone, the size does not suit it, or no stock. */
 async function whyNotReserved(
   tx: Executor,
@@ -100,7 +145,7 @@ async function whyNotReserved(
     .select({ label: productSizes.label })
     .from(productSizes)
     .where(eq(productSizes.productId, productId));
-  if (size === null) return labels.length > 0 ? 'size-required' : 'no-stock';
+  if (size === null) return labels.length > 1 ? 'size-required' : 'no-stock';
   if (labels.length === 0) return 'one-size';
   return labels.some((l) => l.label === size) ? 'no-stock' : 'unknown-size';
 }
@@ -116,7 +161,7 @@ export async function reserveStockAndCreateOrder(
   input: {
     userId: string;
     productId: string;
-    /** The size's label for a sized product, null for a one-size one. */
+    /** The size's label; null for a one-size product, or for the only size of a product with one. */
     size: string | null;
     quantity: number;
     provider: string;
@@ -135,10 +180,7 @@ export async function reserveStockAndCreateOrder(
     );
     if (unpaid >= input.maxUnpaid) return { ok: false, reason: 'too-many-unpaid' };
 
-    const reserved =
-      input.size === null
-        ? await reserveOneSize(tx, input.productId, input.quantity)
-        : await reserveSize(tx, input.productId, input.size, input.quantity);
+    const reserved = await reserve(tx, input.productId, input.size, input.quantity);
     if (!reserved)
       return { ok: false, reason: await whyNotReserved(tx, input.productId, input.size) };
     const [order] = await tx
@@ -146,7 +188,7 @@ export async function reserveStockAndCreateOrder(
       .values({
         userId: input.userId,
         productId: input.productId,
-        size: input.size,
+        size: reserved.size,
         quantity: input.quantity,
         unitPriceCents: reserved.priceCents,
         totalCents: reserved.priceCents * input.quantity,
@@ -291,11 +333,7 @@ async function releaseStock(tx: Executor, release: Release): Promise<void> {
       .where(and(eq(products.id, release.productId), sql`not ${hasSizes(sql`${products.id}`)}`));
     return;
   }
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, release.productId))
-    .for('update');
+  await lockProduct(tx, release.productId);
   await tx
     .update(productSizes)
     .set({ quantity: sql`${productSizes.quantity} + ${release.quantity}` })

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '#shared/contract/order.ts';
 import { eq } from 'drizzle-orm';
-import { products } from '#server/db/schema.ts';
+import { products, users } from '#server/db/schema.ts';
+import { getAs, requireStatus, setBlocked, signIn } from '#server/test/accounts-helpers.ts';
 import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import {
   cancelAs,
@@ -178,6 +179,39 @@ describe('orders API', () => {
       const order = await orderAs(ctx, alice, orderId);
       expect(order.product).toMatchObject({ _id: product.id, name: product.name, price: 300 });
       expect(order.totalPrice).toBe(300);
+    });
+
+    it('lists every order the dashboard counts, to the customer and the admin alike', async () => {
+      const bikes = await Promise.all([1, 2, 3, 4, 5].map(() => createProduct(ctx)));
+      const placed: { orderId: string; url: string }[] = [];
+      for (const bike of bikes) {
+        placed.unshift(await placeOrderOk(ctx, alice, bike.id, 1));
+        ctx.clock.advance(1000);
+      }
+      const [, , , second, oldest] = placed;
+      requireStatus(await cancelAs(ctx, alice, oldest?.orderId ?? ''), 200, 'cancel');
+      requireStatus(await payWithCard(ctx, second?.url ?? ''), 303, 'pay');
+      const ids = placed.map((o) => o.orderId);
+      // What could have hidden an order: its bicycle deleted, its buyer renamed, blocked, unblocked.
+      await ctx.database.db
+        .update(products)
+        .set({ deletedAt: ctx.clock.now() })
+        .where(eq(products.id, (bikes[0] as { id: string }).id));
+      await ctx.database.db
+        .update(users)
+        .set({ name: 'Alice Renamed' })
+        .where(eq(users.id, alice.id));
+      requireStatus(await setBlocked(ctx, admin.auth, alice.id, true), 200, 'block');
+      requireStatus(await setBlocked(ctx, admin.auth, alice.id, false), 200, 'unblock');
+      const again = { ...alice, ...(await signIn(ctx, alice.email, alice.password)) };
+
+      expect((await listOrdersAs(ctx, again)).map((o) => o._id)).toEqual(ids);
+      expect(
+        (await listOrdersAs(ctx, admin, '?searchTerm=alice%40example')).map((o) => o._id),
+      ).toEqual(ids);
+      const summary = await getAs(ctx, '/api/v1/dashboard/summary', admin.auth);
+      const counts = summary.json<{ data: { ordersByStatus: Record<string, number> } }>().data;
+      expect(counts.ordersByStatus).toEqual({ Pending: 4, Ongoing: 0, Completed: 0, Cancelled: 1 });
     });
 
     it('requires sign-in', async () => {

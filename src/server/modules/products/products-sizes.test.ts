@@ -179,9 +179,11 @@ describe('sizes and specs through the API', () => {
   describe('ordering a size', () => {
     it('asks for a size on a sized product and refuses one on a one-size product', async () => {
       const sized = await createSized();
+      const twoSizes = await createSized(MOUNTAIN.slice(1));
       const oneSize = await createProduct(ctx, { quantity: 4 });
       const cases: [string, Record<string, unknown>, string][] = [
         [sized._id, {}, 'Choose a size'],
+        [twoSizes._id, {}, 'Choose a size'],
         [sized._id, { size: 'XXL' }, 'This bicycle does not come in that size'],
         [oneSize.id, { size: 'M' }, 'This bicycle comes in one size.'],
       ];
@@ -194,6 +196,47 @@ describe('sizes and specs through the API', () => {
         });
       }
       expect((await getProduct(sized._id)).quantity).toBe(10);
+    });
+
+    it('sells the only size of a bicycle with one when the order names none, and refuses what is left', async () => {
+      // A kids' bicycle: its one size is a wheel size, unknown to a client that never heard of sizes.
+      const kids = await createSized([
+        { label: '16"', quantity: 2, minHeightCm: 100, maxHeightCm: 120 },
+      ]);
+      const res = await placeOrder(ctx, customer, kids._id, 2);
+      expect(res.statusCode, res.body).toBe(201);
+      const [order] = await listOrdersAs(ctx, customer);
+      expect(order).toMatchObject({ size: '16"', quantity: 2 });
+      expect((await getProduct(kids._id)).sizes).toMatchObject([{ label: '16"', quantity: 0 }]);
+
+      const short = await placeOrder(ctx, customer, kids._id, 1);
+      expect(short.statusCode, short.body).toBe(409);
+      expect(short.json<ErrorEnvelope>()).toMatchObject({
+        code: 'OUT_OF_STOCK',
+        message: 'Not enough stock for this bicycle.',
+      });
+
+      const cancelled = await cancelAs(ctx, customer, (order as Order)._id);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect((await getProduct(kids._id)).sizes).toMatchObject([{ label: '16"', quantity: 2 }]);
+      const named = await placeOrder(ctx, customer, kids._id, 1, { size: '16"' });
+      expect(named.statusCode, named.body).toBe(201);
+    });
+
+    it('sells exactly the 3 frames of a one-size-label bicycle to 60 concurrent buyers naming no size', async () => {
+      const kids = await createSized([
+        { label: '20"', quantity: 3, minHeightCm: 115, maxHeightCm: 135 },
+      ]);
+      const buyers = await Promise.all(Array.from({ length: 6 }, () => createUser(ctx)));
+      const responses = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          placeOrder(ctx, buyers[i % buyers.length] as TestUser, kids._id, 1),
+        ),
+      );
+      const statuses = responses.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(57);
+      expect((await getProduct(kids._id)).sizes?.map((s) => s.quantity)).toEqual([0]);
     });
 
     it('sells exactly the 3 M frames to 200 concurrent buyers and leaves L alone', async () => {
