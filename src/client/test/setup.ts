@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor return as soon as what they wait for shows: the bound only ends a failing
+// test. The library's 1 s is too short when two cores also run the API projects' databases.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
