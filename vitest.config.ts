@@ -1,3 +1,4 @@
+import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -26,6 +27,9 @@ const apiProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core to itself (one worker on two cores), but the API files spend
+    // much of their time waiting on PostgreSQL, so one worker per core keeps both busy.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
