@@ -11,6 +11,8 @@ export const E2E_ADMIN = {
   name: 'Store Admin',
 };
 
+const STARTUP_BOUND_MS = 300_000;
+
 /**
  * Starts the real server as it ships (the compiled dist/server/main.js that `npm run build` makes,
  * the built app, sandbox payments, a fresh embedded database) on a free port.
@@ -43,7 +45,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 90_000;
+  // A fresh embedded database (initdb, migrations, the demo catalog and its pictures) starts in
+  // seconds on a quiet machine; the bound only ends a run whose server never answers.
+  const deadline = Date.now() + STARTUP_BOUND_MS;
   for (;;) {
     if (server.exitCode !== null)
       throw new Error(`the server exited with code ${String(server.exitCode)}`);
@@ -53,7 +57,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the server did not start within 90 s');
+    if (Date.now() > deadline)
+      throw new Error(`the server did not start within ${String(STARTUP_BOUND_MS / 1000)} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
   process.env.E2E_BASE_URL = baseUrl;

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase } from '../src/server/db/client.ts';
-import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { users } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/modules/auth/passwords.ts';
 
@@ -49,9 +49,10 @@ describe('npm run create-admin', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bicycle-create-admin-'));
 
   beforeAll(async () => {
-    const database = await openDatabase({ pgliteDir: dataDir });
+    // The run's migrated snapshot (src/server/test/global-setup.ts) spares a fresh initdb.
+    const snapshot = await readFile(inject('pgliteSnapshot'));
+    const database = await openDatabase({ pgliteDir: dataDir, loadDataDir: new Blob([snapshot]) });
     try {
-      await migrateDatabase(database);
       await database.db.insert(users).values({
         name: 'Rider',
         email: CUSTOMER,

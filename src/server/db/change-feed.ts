@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Database } from './client.ts';
 
-const CATALOG_CHANNEL = 'catalog_changed';
+export const CATALOG_CHANNEL = 'catalog_changed';
 
 export interface ChangeFeed {
   /** False while the feed may be missing changes (reconnecting): callers must not cache then. */

@@ -1,7 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '#server/test/eventually.ts';
 import { openTestDatabase } from '#server/test/test-app.ts';
-import { listenForCatalogChanges } from './change-feed.ts';
+import { CATALOG_CHANNEL } from './change-feed.ts';
 import type { Database, Executor } from './client.ts';
 import { emailOutbox, orders, productSizes, products, stockAlerts, users } from './schema.ts';
 
@@ -24,6 +26,38 @@ async function refusal(work: Promise<unknown>): Promise<{ code?: string; constra
     throw error;
   }
   throw new Error('the statement was not refused');
+}
+
+/**
+ * Listens on the channel every instance's change feed listens to, keeping the payloads. A
+ * listener gets notifications in commit order, so once a marker sent after a write has arrived,
+ * any notice that write sent has too: `settled` counts the store's own notices up to that point.
+ */
+async function listenToCatalogChannel(database: Database) {
+  const payloads: string[] = [];
+  let close: () => Promise<void>;
+  if (database.pglite) {
+    close = await database.pglite.listen(CATALOG_CHANNEL, (payload) => payloads.push(payload));
+  } else {
+    const client = new pg.Client({ connectionString: database.connectionString });
+    client.on('notification', (msg) => payloads.push(msg.payload ?? ''));
+    await client.connect();
+    await client.query(`listen ${CATALOG_CHANNEL}`);
+    close = () => client.end();
+  }
+  let markers = 0;
+  return {
+    async settled(): Promise<number> {
+      markers += 1;
+      const marker = `marker-${String(markers)}`;
+      await database.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${marker})`);
+      await vi.waitFor(() => {
+        expect(payloads).toContain(marker);
+      }, eventually);
+      return payloads.filter((p) => !p.startsWith('marker-')).length;
+    },
+    close,
+  };
 }
 
 let database: Database;
@@ -321,30 +355,20 @@ describe('product sizes', () => {
   it('tell every instance that the catalog changed, only when a size changed', async () => {
     const id = await newProduct();
     await addSizes(id);
-    let changes = 0;
-    const feed = await listenForCatalogChanges(database, () => {
-      changes += 1;
-    });
+    const notices = await listenToCatalogChannel(database);
     try {
-      const settle = async () => {
-        await database.ping();
-        await new Promise((resolve) => setTimeout(resolve, 300));
-      };
-      await settle();
-      const before = changes;
+      const before = await notices.settled();
       // A refused reservation changes nothing.
       expect(await reserve(database.db, id, 'S', 99)).toBe(false);
-      await settle();
-      expect(changes).toBe(before);
+      expect(await notices.settled()).toBe(before);
       // A new height range keeps the sum but changes what the shop shows.
       await database.db
         .update(productSizes)
         .set({ maxHeightCm: 172 })
         .where(and(eq(productSizes.productId, id), eq(productSizes.label, 'S')));
-      await settle();
-      expect(changes).toBeGreaterThan(before);
+      expect(await notices.settled()).toBeGreaterThan(before);
     } finally {
-      await feed.close();
+      await notices.close();
     }
   });
 

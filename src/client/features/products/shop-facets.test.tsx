@@ -142,7 +142,7 @@ describe('the shop facets', () => {
     const { router } = render('/shop');
     await user.click(await screen.findByRole('switch', { name: 'Fits me' }));
     // The finder's dialog loads when first opened.
-    const dialog = await screen.findByRole('dialog', { name: 'Find my size' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Find my size' });
     await user.type(await within(dialog).findByLabelText('Height (cm)'), '172');
     await user.type(within(dialog).getByLabelText('Inseam (optional) (cm)'), '80');
     await user.click(within(dialog).getByRole('button', { name: 'Save my size' }));

@@ -7,6 +7,7 @@ import {
   stockOf,
   verifyOk,
 } from '#server/test/orders-helpers.ts';
+import { eventually } from '#server/test/eventually.ts';
 import { useTestContext } from '#server/test/test-app.ts';
 
 describe('the periodic sweep', () => {
@@ -26,7 +27,7 @@ describe('the periodic sweep', () => {
     ctx.clock.advance(15 * 60_000 + 1);
     await vi.waitFor(async () => {
       expect(await stockOf(ctx, product.id)).toBe(4);
-    });
+    }, eventually);
     expect(await stateOf(ctx, customer, orderId)).toBe('Cancelled / Failed');
     expect(await stateOf(ctx, customer, paid.orderId)).toBe('Pending / Paid');
 

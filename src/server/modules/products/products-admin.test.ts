@@ -10,6 +10,7 @@ import { filePart, photo, uploadedFiles } from '#server/test/catalog-images.ts';
 import { productForm, type FilePart, sendForm } from '#server/test/catalog-multipart.ts';
 import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import { placeOrderOk } from '#server/test/orders-helpers.ts';
+import { eventually } from '#server/test/eventually.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 describe('admin product writes', () => {
@@ -471,15 +472,12 @@ describe('admin product writes', () => {
         // for the row. The embedded database runs one transaction at a time, so there the edit
         // simply runs after this one.
         if (pool) {
-          await vi.waitFor(
-            async () => {
-              const waiting = await pool.query<{ n: string }>(
-                "select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
-              );
-              expect(Number(waiting.rows[0]?.n)).toBeGreaterThan(0);
-            },
-            { timeout: 10_000 },
-          );
+          await vi.waitFor(async () => {
+            const waiting = await pool.query<{ n: string }>(
+              "select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+            );
+            expect(Number(waiting.rows[0]?.n)).toBeGreaterThan(0);
+          }, eventually);
         }
         await tx
           .update(products)

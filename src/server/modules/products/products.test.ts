@@ -13,6 +13,7 @@ import {
 import { productForm, sendForm, postProduct } from '#server/test/catalog-multipart.ts';
 import { createProduct, createUser } from '#server/test/fixtures.ts';
 import { placeOrderOk } from '#server/test/orders-helpers.ts';
+import { eventually } from '#server/test/eventually.ts';
 import { useTestContext } from '#server/test/test-app.ts';
 
 type Page = PagedEnvelope<Product>;
@@ -350,7 +351,7 @@ describe('GET /api/v1/products', () => {
         expect(changed.statusCode).toBe(200);
         expect(changed.headers.etag).not.toBe(etag);
         expect(changed.json<Page>().data.map((p) => p.name)).toContain('Newer');
-      });
+      }, eventually);
     });
 
     it('serves repeated reads with the same bytes and shows an admin write on the very next read', async () => {
@@ -420,7 +421,7 @@ describe('the catalog cache', () => {
       await ctx.app.inject({ method: 'GET', url: '/api/v1/products?limit=5' });
       await ctx.database.ping();
       expect(cache().size).toBe(1);
-    });
+    }, eventually);
   }
 
   it('keeps cached pages through refused requests: 401 on an order route, 400, 403 and 404 product writes, 409 order', async () => {
@@ -526,7 +527,7 @@ describe('the catalog cache', () => {
     await placeOrderOk(ctx, customer, row.id, 2);
     await vi.waitFor(() => {
       expect(cache().size).toBe(0);
-    });
+    }, eventually);
     const page = await ctx.app.inject({ method: 'GET', url: '/api/v1/products?limit=5' });
     expect(page.json<Page>().data.map((p) => p.quantity)).toEqual([1]);
   });

@@ -32,7 +32,7 @@ describe('Find my size', () => {
     );
     const { store } = renderWithStore(<FindMySize />, { user: testUser() });
     await user.click(screen.getByRole('button', { name: 'Find my size' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Find my size' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Find my size' });
     await user.click(await within(dialog).findByRole('radio', { name: 'ft / in' }));
     await user.type(within(dialog).getByLabelText('Height: Feet'), '5');
     await user.type(within(dialog).getByLabelText('Inches'), '9');
@@ -53,7 +53,7 @@ describe('Find my size', () => {
     vi.stubGlobal('fetch', fetch);
     renderWithStore(<FindMySize />);
     await user.click(screen.getByRole('button', { name: 'Find my size' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Find my size' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Find my size' });
     await user.type(await within(dialog).findByLabelText('Height (cm)'), '168');
     await user.click(within(dialog).getByRole('button', { name: 'Save my size' }));
     expect(await screen.findByText('Your height: 168 cm')).toBeInTheDocument();
