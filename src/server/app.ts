@@ -20,6 +20,7 @@ import { listenForCatalogChanges, type ChangeFeed } from './db/change-feed.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
+import { BackgroundTasks } from './lib/background.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { closeRedis, connectRedis } from './lib/redis.ts';
 import { ResponseCache } from './lib/response-cache.ts';
@@ -121,6 +122,8 @@ function createDeps(
   redis: Redis | undefined,
 ): Deps {
   const { config, clock, db } = app;
+  const background = new BackgroundTasks();
+  app.addHook('onClose', () => background.settled());
   return {
     db,
     config,
@@ -139,6 +142,7 @@ function createDeps(
     catalogChanged: () => {
       app.catalogCache.invalidate();
     },
+    background,
   };
 }
 
