@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -12,6 +10,7 @@ import { hashRefreshToken } from '../modules/auth/tokens.ts';
 import { refreshCookieOf } from '../test/accounts-helpers.ts';
 import { createProduct, createUser } from '../test/fixtures.ts';
 import { futureExpiry, pathOf } from '../test/orders-helpers.ts';
+import { writeFakeStorefront } from '../test/fake-storefront.ts';
 import { useSmtpServer } from '../test/smtp-helpers.ts';
 import { useTestContext } from '../test/test-app.ts';
 
@@ -242,18 +241,13 @@ export async function render(url) {
 }
 `;
 
-async function storeFrontBuild(): Promise<{ root: string; clientDir: string }> {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'bicycle-log-ssr-'));
-  const clientDir = path.join(root, 'client');
-  await mkdir(path.join(clientDir, '.vite'), { recursive: true });
-  await mkdir(path.join(root, 'ssr'));
-  await writeFile(
-    path.join(clientDir, 'index.html'),
-    '<!doctype html><html><head><meta charset="UTF-8" /><title>Bi-Cycle Store</title></head><body><div id="root"></div></body></html>',
-  );
-  await writeFile(path.join(clientDir, '.vite', 'manifest.json'), '{}');
-  await writeFile(path.join(root, 'ssr', 'entry-server.js'), BUNDLE);
-  return { root, clientDir };
+function storeFrontBuild(): Promise<{ root: string; clientDir: string }> {
+  return writeFakeStorefront({
+    indexHtml:
+      '<!doctype html><html><head><title>Bi-Cycle Store</title></head><body><div id="root"></div></body></html>',
+    manifest: {},
+    bundle: BUNDLE,
+  });
 }
 
 /** The store's own links in a mail (text and HTML parts), as the reader would open them. */
