@@ -20,8 +20,10 @@ import { listenForCatalogChanges, type ChangeFeed } from './db/change-feed.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
+import { BackgroundTasks } from './lib/background.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { closeRedis, connectRedis } from './lib/redis.ts';
+import { redactingLoggerOptions } from './lib/log-redaction.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { loginFailureStore } from './modules/auth/login-failures.ts';
@@ -66,6 +68,8 @@ declare module 'fastify' {
   }
 }
 
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -73,7 +77,7 @@ export interface AppOptions {
   /** Folder of the built React app; unset serves the API only. */
   clientDir?: string;
   /** Logger options (level, stream...); `false` silences it. Secrets are always redacted. */
-  logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+  logger?: false | LoggerOptions;
   /** A payment provider to use instead of the configured one (tests). */
   payments?: { provider?: PaymentProvider };
   /** The periodic order sweep; without `sweep`, orders are swept only when a test asks. */
@@ -83,19 +87,6 @@ export interface AppOptions {
 }
 
 export type App = FastifyInstance;
-
-const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.oldPassword',
-  '*.newPassword',
-  '*.accessToken',
-  '*.refreshToken',
-  '*.cardNumber',
-  '*.cvc',
-];
 
 /**
  * Fastify's trustProxy for TRUST_PROXY. Fastify (5.12.8) trusts no hop at all for a bare count,
@@ -121,6 +112,8 @@ function createDeps(
   redis: Redis | undefined,
 ): Deps {
   const { config, clock, db } = app;
+  const background = new BackgroundTasks();
+  app.addHook('onClose', () => background.settled());
   return {
     db,
     config,
@@ -139,16 +132,30 @@ function createDeps(
     catalogChanged: () => {
       app.catalogCache.invalidate();
     },
+    background,
   };
+}
+
+/**
+ * The app's logger: the given options (tests pass a stream), else JSON lines on stdout, or
+ * pino-pretty's lines when LOG_FORMAT is pretty (by default at a terminal, outside production).
+ * Redaction is added to whatever is given.
+ */
+async function loggerOptions(
+  config: Config,
+  given: AppOptions['logger'],
+): Promise<LoggerOptions | false> {
+  if (given === false) return false;
+  const base: LoggerOptions = { level: config.logLevel, ...given, ...redactingLoggerOptions };
+  if (given?.stream || config.logFormat !== 'pretty') return base;
+  const { default: pretty } = await import('pino-pretty');
+  return { ...base, stream: pretty({ sync: true, ignore: 'pid,hostname' }) };
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
-  const redact = { paths: REDACT, censor: '[redacted]' };
-  const logger =
-    options.logger === false ? false : { level: config.logLevel, ...options.logger, redact };
   const app = Fastify({
-    logger,
+    logger: await loggerOptions(config, options.logger),
     genReqId: () => randomUUID(),
     // JSON bodies are small (the longest is a product search or a sign-up); refusing more before
     // reading it keeps parsing cheap. Multipart forms are streamed with their own limits

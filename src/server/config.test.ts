@@ -24,6 +24,14 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('writes JSON logs in production and wherever LOG_FORMAT says json', () => {
+    const production = { DATA_DIR: tmp(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: 'true' }).logFormat).toBe('json');
+    expect(loadConfig({ DATA_DIR: tmp(), LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ DATA_DIR: tmp(), LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ DATA_DIR: tmp(), LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('does not seed a PostgreSQL database unless asked', () => {
     const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://localhost/shop' });
     expect(config.seedDemo).toBe(false);

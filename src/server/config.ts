@@ -74,6 +74,7 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     RATE_LIMIT_MAX: positiveInt.default(600),
     AUTH_RATE_LIMIT_MAX: positiveInt.default(10),
     LOGIN_MAX_FAILURES: positiveInt.default(10),
@@ -163,6 +164,8 @@ export interface Config {
   };
   seedDemo: boolean;
   logLevel: string;
+  /** JSON lines, or pino-pretty's colored lines for a person at a terminal (development). */
+  logFormat: 'json' | 'pretty';
   rateLimitMax: number;
   authRateLimitMax: number;
   loginMaxFailures: number;
@@ -236,6 +239,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
+    logFormat:
+      env.LOG_FORMAT ?? (env.NODE_ENV !== 'production' && process.stdout.isTTY ? 'pretty' : 'json'),
     rateLimitMax: env.RATE_LIMIT_MAX,
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { BackgroundTasks } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
 import type { LoginThrottle } from './modules/auth/login-throttle.ts';
 import type { AccessTokens } from './modules/auth/tokens.ts';
@@ -30,6 +31,8 @@ export interface Deps {
    * before it; other instances (and this one, a moment later) hear of it through the change feed.
    */
   catalogChanged: () => void;
+  /** Work done after the answer is sent (see lib/background.ts); the app waits for it on close. */
+  background: BackgroundTasks;
 }
 
 declare module 'fastify' {

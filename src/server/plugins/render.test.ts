@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProduct } from '../test/fixtures.ts';
+import { writeFakeStorefront } from '../test/fake-storefront.ts';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
 
 /**
@@ -47,30 +47,21 @@ export async function render(url) {
 }
 `;
 
-async function fakeBuild(): Promise<{ root: string; clientDir: string }> {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'bicycle-ssr-'));
-  const clientDir = path.join(root, 'client');
-  await mkdir(path.join(clientDir, '.vite'), { recursive: true });
-  await mkdir(path.join(root, 'ssr'));
-  await writeFile(
-    path.join(clientDir, 'index.html'),
-    [
+function fakeBuild(): Promise<{ root: string; clientDir: string }> {
+  return writeFakeStorefront({
+    indexHtml: [
       '<!doctype html><html><head><meta charset="UTF-8" />',
       '<meta name="description" content="Default" />',
       '<title>Bi-Cycle Store</title>',
       '<script type="module" crossorigin src="/assets/index-1.js"></script>',
       '</head><body><div id="root"></div></body></html>',
     ].join('\n'),
-  );
-  await writeFile(
-    path.join(clientDir, '.vite', 'manifest.json'),
-    JSON.stringify({
+    manifest: {
       'index.html': { file: 'assets/index-1.js', isEntry: true },
       'src/page.tsx': { file: 'assets/page-2.js', imports: ['index.html'] },
-    }),
-  );
-  await writeFile(path.join(root, 'ssr', 'entry-server.js'), BUNDLE);
-  return { root, clientDir };
+    },
+    bundle: BUNDLE,
+  });
 }
 
 describe('server-rendered pages', () => {

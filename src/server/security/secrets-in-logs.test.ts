@@ -1,11 +1,17 @@
+import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { sandboxSessions } from '../db/schema.ts';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, sandboxSessions } from '../db/schema.ts';
 import { hashRefreshToken } from '../modules/auth/tokens.ts';
 import { refreshCookieOf } from '../test/accounts-helpers.ts';
 import { createProduct, createUser } from '../test/fixtures.ts';
 import { futureExpiry, pathOf } from '../test/orders-helpers.ts';
+import { writeFakeStorefront } from '../test/fake-storefront.ts';
+import { useSmtpServer } from '../test/smtp-helpers.ts';
 import { useTestContext } from '../test/test-app.ts';
 
 const PASSWORD = 'Correct-Horse-Battery-42';
@@ -214,5 +220,148 @@ describe('secrets never reach the log or an answer', () => {
     expect(rows).toContain('4242');
     expect(rows).not.toContain(CARD.replaceAll(' ', ''));
     expect(rows).not.toContain(CARD);
+  });
+});
+
+/**
+ * A stand-in for the built store front: every page's loader passes the page's query on to the
+ * API (as the shop's filters do), and a page under `/broken` fails to render with its address in
+ * the error, as a router's error names the URL it could not render.
+ */
+const BUNDLE = `
+let fetchApi;
+export const INTERNAL_ORIGIN = 'http://storefront.internal';
+export function connectApi(handler) { fetchApi = handler; }
+export async function render(url) {
+  const { pathname, search } = new URL(url, 'http://x');
+  await fetchApi(new Request(INTERNAL_ORIGIN + '/api/v1/products' + search));
+  if (pathname.endsWith('/broken')) throw new Error('could not render ' + url);
+  return { kind: 'page', status: 200, html: '<main>' + pathname + '</main>', preloads: '',
+    meta: { title: 'Page', description: 'Page' }, modules: [], data: '{}', catalog: false };
+}
+`;
+
+function storeFrontBuild(): Promise<{ root: string; clientDir: string }> {
+  return writeFakeStorefront({
+    indexHtml:
+      '<!doctype html><html><head><title>Bi-Cycle Store</title></head><body><div id="root"></div></body></html>',
+    manifest: {},
+    bundle: BUNDLE,
+  });
+}
+
+/** The store's own links in a mail (text and HTML parts), as the reader would open them. */
+function linksIn(mail: ParsedMail, appUrl: string): URL[] {
+  const text = `${mail.text ?? ''}\n${typeof mail.html === 'string' ? mail.html : ''}`;
+  const found = text.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
+  return [...new Set(found.map((l) => l.replaceAll('&amp;', '&')))]
+    .filter((l) => l.startsWith(appUrl))
+    .map((l) => new URL(l));
+}
+
+describe('links that grant access never reach the log', () => {
+  const log = new LogCapture();
+  const smtp = useSmtpServer();
+  let build: { root: string; clientDir: string } | undefined;
+  beforeAll(async () => {
+    build = await storeFrontBuild();
+  });
+  afterAll(() => build && rm(build.root, { recursive: true, force: true }));
+  const ctx = useTestContext(
+    () => ({ LOG_LEVEL: 'trace', SMTP_URL: smtp.url }),
+    () => ({ logger: { level: 'trace', stream: log }, clientDir: build?.clientDir }),
+  );
+  /** Every value a mailed link carries in its query: each of them opens something. */
+  const secrets = new Map<string, string>();
+  const opened: string[] = [];
+
+  /** Sends what is due, then opens every link of the new mails, as their reader would. */
+  async function readMailsAndFollowLinks(label: string): Promise<void> {
+    const before = smtp.mails.length;
+    await ctx.app.deps.background.settled();
+    // Mails stamped by the database's clock (restock) are due by the test clock a moment later.
+    ctx.clock.set(new Date(Date.now() + 60_000));
+    await ctx.app.mail.flush();
+    for (const mail of smtp.mails.slice(before)) {
+      for (const link of linksIn(mail, ctx.config.appUrl)) {
+        for (const [name, value] of link.searchParams) {
+          secrets.set(`${label}: ${name} of ${link.pathname}`, value);
+        }
+        if (!link.search) continue;
+        const res = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
+        expect(res.statusCode, link.pathname).toBeLessThan(500);
+        opened.push(link.pathname);
+      }
+    }
+  }
+
+  it('runs the password reset journey: forgot, open the reset page, reset', async () => {
+    const user = await createUser(ctx, { name: 'Reset Rider' });
+    const forgot = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: user.email },
+    });
+    expect(forgot.statusCode).toBe(200);
+    await readMailsAndFollowLinks('reset mail');
+    const token = [...secrets].find(([label]) => label.endsWith('token of /reset-password'))?.[1];
+    if (!token) throw new Error('no reset link was mailed');
+    secrets.set('reset token hash', createHash('sha256').update(token).digest('hex'));
+
+    // The page again, rendered on the server, and once more with a render that fails.
+    const page = await ctx.app.inject({ method: 'GET', url: `/reset-password?token=${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<main>/reset-password</main>');
+    const broken = await ctx.app.inject({
+      method: 'GET',
+      url: `/reset-password/broken?token=${token}`,
+      headers: { referer: `${ctx.config.appUrl}/reset-password?token=${token}` },
+    });
+    expect(broken.statusCode).toBe(500);
+
+    const newPassword = 'Reset-Journey-Password-9';
+    secrets.set('new password', newPassword);
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token, newPassword },
+    });
+    expect(reset.statusCode).toBe(200);
+    // A replayed link is refused, and logged as such.
+    const replay = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token, newPassword: `${newPassword}-again` },
+    });
+    expect(replay.statusCode).toBe(400);
+  });
+
+  it('runs the stock alert journey: sign up, the mails, their links', async () => {
+    const bike = await createProduct(ctx, { name: 'Alert Tourer', quantity: 0 });
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/products/${bike.id}/stock-alerts`,
+      payload: { email: 'alert-rider@example.com' },
+    });
+    expect(asked.statusCode).toBe(200);
+    await readMailsAndFollowLinks('sign-up mail');
+    await ctx.database.db.update(products).set({ quantity: 4 }).where(eq(products.id, bike.id));
+    await readMailsAndFollowLinks('alert mail');
+    expect(opened).toContain('/api/v1/stock-alerts/unsubscribe');
+  });
+
+  it('logged the requests, but none of the tokens, at the most talkative level', () => {
+    expect(opened).toContain('/reset-password');
+    for (const logged of [
+      '/reset-password',
+      '/api/v1/stock-alerts/unsubscribe',
+      'page render failed',
+    ]) {
+      expect(log.text).toContain(logged);
+    }
+    const mailed = [...secrets].filter(([, value]) => value.length >= 16);
+    expect(mailed.length).toBeGreaterThanOrEqual(3);
+    const leaked = mailed.filter(([, secret]) => log.text.includes(secret)).map(([label]) => label);
+    expect(leaked).toEqual([]);
   });
 });

@@ -19,14 +19,24 @@ function hashResetToken(token: string): string {
 
 /**
  * Mails a single-use reset link to an existing, unblocked account, at most RESET_MAILS_PER_HOUR
- * times an hour. The caller answers the same whatever happened here, so the answer tells nobody
- * whether the address has an account; the mail itself goes out later, from the outbox, so the
- * answer's timing does not wait on the mail server either.
+ * times an hour. The caller answers the same whatever happens here, so the answer tells nobody
+ * whether the address has an account. Its timing must not tell either: everything only an account
+ * causes (the link, its mail in the outbox, the hourly count) is done after the answer is sent,
+ * so every answer waits for the same lookup and nothing else.
  */
 export async function requestPasswordReset(deps: Deps, body: ForgotPasswordBody): Promise<void> {
   const user = await findAccountByEmail(deps.db, normalizeEmail(body.email));
   if (!user || user.isBlocked) return;
+  // The request's own time, even when the link is stored a moment later.
   const now = deps.clock.now();
+  deps.background.run(deps.log, 'password reset link', () => issueLink(deps, user, now));
+}
+
+async function issueLink(
+  deps: Deps,
+  user: { id: string; email: string; name: string },
+  now: Date,
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const issued = await issueResetToken(deps.db, {
     userId: user.id,

@@ -25,13 +25,17 @@ describe('password reset by mail', () => {
     user = await createUser(ctx, { name: 'Rita Rider' });
   });
 
-  const forgot = (email: string, remoteAddress?: string) =>
-    ctx.app.inject({
+  /** Asks for a link; the link itself is stored after the answer, so this waits for that too. */
+  async function forgot(email: string, remoteAddress?: string) {
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/forgot-password',
       payload: { email },
       ...(remoteAddress === undefined ? {} : { remoteAddress }),
     });
+    await ctx.app.deps.background.settled();
+    return res;
+  }
   const reset = (token: string, newPassword = NEW_PASSWORD) =>
     ctx.app.inject({
       method: 'POST',
@@ -216,6 +220,7 @@ describe('password reset rate limits per client address', () => {
       payload: { email: user.email },
       remoteAddress: '198.51.100.1',
     });
+    await ctx.app.deps.background.settled();
     expect(await ctx.app.mail.flush()).toMatchObject({ sent: 1 });
     const { readdir, readFile } = await import('node:fs/promises');
     const path = await import('node:path');

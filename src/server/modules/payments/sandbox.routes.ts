@@ -1,5 +1,5 @@
 import { parse as parseQueryString } from 'node:querystring';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '#shared/contract/envelope.ts';
@@ -31,21 +31,6 @@ function firstValues(
     if (first !== undefined) out[key] = first;
   }
   return out;
-}
-
-/**
- * The request as Fastify's request log writes it, with the checkout session taken out of the URL:
- * the session id lets whoever holds it pay or cancel the order (it is logged at debug when the
- * checkout opens).
- */
-function requestWithoutSession(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: request.url.replace(/\/checkout\/[^/?#]+/, '/checkout/[session]'),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket.remotePort,
-  };
 }
 
 /**
@@ -81,9 +66,7 @@ export function sandboxRoutes(app: FastifyInstance): void {
     params: paramsSchema,
     response: { 200: html, 400: htmlOrError, 404: html },
   };
-  const logSerializers = { req: requestWithoutSession };
-
-  r.get('/checkout/:sessionId', { schema, logSerializers }, async (request, reply) => {
+  r.get('/checkout/:sessionId', { schema }, async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     const checkout = await findCheckout(request.deps, request.params.sessionId);
     if (!checkout) return reply.code(404).send(renderNotFoundPage());
@@ -94,7 +77,7 @@ export function sandboxRoutes(app: FastifyInstance): void {
 
   r.post(
     '/checkout/:sessionId',
-    { schema: { ...schema, body: formSchema }, logSerializers },
+    { schema: { ...schema, body: formSchema } },
     async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const checkout = await findCheckout(request.deps, request.params.sessionId);
