@@ -109,7 +109,10 @@ export function ShopView() {
             <NoResults message={messages.shop.pageEmpty(meta.page)}>
               <Link
                 to={{
-                  search: shopFiltersToSearchParams({ ...filters, page: meta.totalPages }).toString(),
+                  search: shopFiltersToSearchParams({
+                    ...filters,
+                    page: meta.totalPages,
+                  }).toString(),
                 }}
                 preventScrollReset
                 className={buttonClasses({ variant: 'outline', className: 'mt-5' })}
