@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { productInStock } from './support/store-catalog.ts';
+import { tapAtCentre, type BrowserElement } from './support/tap.ts';
 
 /** The narrowest phone the store is laid out for, and the phone project's own width. */
 const WIDTHS = [360, 390];
@@ -40,31 +41,6 @@ async function openMenu(page: Page): Promise<void> {
   }).toPass();
 }
 
-/** What the check below reads in the browser (the journeys are typed without the DOM's types). */
-interface BrowserElement {
-  contains(other: BrowserElement | null): boolean;
-  ownerDocument: {
-    elementFromPoint(x: number, y: number): BrowserElement | null;
-    documentElement: { style: { overflow: string } };
-  };
-}
-
-/**
- * The link's centre, after checking that the link is what a finger there would touch: the top
- * element at that point is the link or inside it, not the page under a clipped panel.
- */
-async function tappableCentre(link: Locator): Promise<{ x: number; y: number }> {
-  await expect(link).toBeInViewport({ ratio: 1 });
-  const box = await link.boundingBox();
-  expect(box, 'the link has a box').not.toBeNull();
-  const centre = { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
-  const onTop = await link.evaluate((element: BrowserElement, point) => {
-    return element.contains(element.ownerDocument.elementFromPoint(point.x, point.y));
-  }, centre);
-  expect(onTop, 'the link is the top element at its centre').toBe(true);
-  return centre;
-}
-
 /** The page's scroll lock: the menu sets `overflow: hidden` on the root while it is open. */
 function rootOverflow(page: Page): Promise<string> {
   return page
@@ -89,9 +65,7 @@ for (const width of WIDTHS) {
           await expect(page).toHaveURL((url) => url.pathname === address);
           await openMenu(page);
           const link = mobileMenu(page).getByRole('link', { name: linkName, exact: true });
-          const { x, y } = await tappableCentre(link);
-          if (testInfo.project.use.hasTouch) await page.touchscreen.tap(x, y);
-          else await page.mouse.click(x, y);
+          await tapAtCentre(link, testInfo);
           await expect(page, `${linkName} from ${pageName}`).toHaveURL(landing);
           await expect(mobileMenu(page)).toBeHidden();
         }
