@@ -19,8 +19,7 @@ const th = 'px-2 py-3 text-left text-xs font-bold tracking-wide text-slate-600 u
 
 // Below `sm` a line is two rows of a grid instead of four columns, so Remove stays on a 360 px
 // screen: the product across the top, then quantity, total and Remove. The column headings are
-// kept for screen readers only there, and the explicit roles keep the table a table to them
-// whatever the display.
+// kept for screen readers only there (the phone journey checks the table keeps its headings).
 const table = 'w-full border-collapse max-sm:block max-sm:[&>tbody]:block max-sm:[&>thead]:sr-only';
 const row =
   'max-sm:grid max-sm:grid-cols-[auto_1fr_auto] max-sm:items-center max-sm:gap-x-3 max-sm:px-3 max-sm:py-3';
@@ -51,10 +50,9 @@ export function CartView() {
             ]}
           >
             {items.map((item) => (
-              <tr key={lineId(lineKey(item))} role="row" className={row}>
+              <tr key={lineId(lineKey(item))} className={row}>
                 <th
                   scope="row"
-                  role="rowheader"
                   className={`${cell} text-left font-normal max-sm:col-span-3 max-sm:pb-3`}
                 >
                   <div className="flex items-center gap-3">
@@ -71,16 +69,15 @@ export function CartView() {
                     </div>
                   </div>
                 </th>
-                <td role="cell" className={cell}>
+                <td className={cell}>
                   <QuantityControl item={item} />
                 </td>
                 <td
-                  role="cell"
                   className={`${cell} font-bold whitespace-nowrap text-ink tabular-nums max-sm:text-right`}
                 >
                   {formatPrice(lineTotal(item))}
                 </td>
-                <td role="cell" className={`${cell} text-right`}>
+                <td className={`${cell} text-right`}>
                   <RemoveLineButton
                     item={item}
                     className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-slate-600 transition hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
