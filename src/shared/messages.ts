@@ -46,7 +46,13 @@ export const messages = {
     cancelled: 'Order cancelled successfully',
     empty: 'Your orders will appear here once you make a purchase!',
   },
-  shop: { noProducts: 'No products found!' },
+  shop: {
+    noProducts: 'No products found!',
+    // A page number past the last page of matches (an edited address, or a catalog that shrank):
+    // the matches exist, so "No products found!" would be wrong.
+    pageEmpty: (page: number) => `Page ${String(page)} is empty.`,
+    lastPage: (last: number) => `Go to the last page (${String(last)})`,
+  },
   contact: { underway: 'Improvements are underway, stay tuned!' },
   account: {
     loginSuccess: 'Login successful',

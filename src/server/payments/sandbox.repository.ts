@@ -43,6 +43,8 @@ export async function findSession(
 interface SandboxCheckoutView {
   session: SandboxSessionRow;
   quantity: number;
+  /** The size bought; null for a one-size bicycle. */
+  size: string | null;
 }
 
 /** The session with what the payment page shows beside it. */
@@ -51,7 +53,7 @@ export async function findCheckoutView(
   id: string,
 ): Promise<SandboxCheckoutView | undefined> {
   const [row] = await db
-    .select({ session: sandboxSessions, quantity: orders.quantity })
+    .select({ session: sandboxSessions, quantity: orders.quantity, size: orders.size })
     .from(sandboxSessions)
     .innerJoin(orders, eq(orders.id, sandboxSessions.orderId))
     .where(eq(sandboxSessions.id, id))

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Icon } from '#client/components/ui/icon.tsx';
 import menuIcon from '#client/components/ui/icons/menu.json';
@@ -13,6 +13,7 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState(pathname);
   // Going to another page (a link, or the browser's back button) closes the menu.
@@ -24,7 +25,10 @@ export function MobileMenu() {
     const previous = root.style.overflow;
     root.style.overflow = 'hidden';
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      // Escape from a link in the panel would otherwise leave focus on a hidden element.
+      button.current?.focus();
     };
     window.addEventListener('keydown', onKey);
     return () => {
@@ -40,6 +44,7 @@ export function MobileMenu() {
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-label={open ? 'Close menu' : 'Open menu'}
         aria-expanded={open}

@@ -52,7 +52,10 @@ export function SiteHeader() {
   const wishlistCount = useAppSelector(selectWishlistCount);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b border-slate-200/80">
+      {/* The blur sits on a layer of its own: a backdrop filter on the header would make the
+          header the containing block of the menu's fixed panel and clip it to the header. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-white/90 backdrop-blur-md" />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <BrandLogo />
         <nav aria-label="Main" className="mx-auto hidden md:block">

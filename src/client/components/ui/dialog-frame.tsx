@@ -1,7 +1,7 @@
 import { Icon } from './icon.tsx';
 import xIcon from './icons/x.json';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 /** Whether a dialog is open, and what it calls to open or close. */
 export interface DialogState {
@@ -11,7 +11,9 @@ export interface DialogState {
 
 /**
  * The base of the modal and the drawer: a dimmed overlay and the dialog's content on top, closing
- * on Escape and on a click outside. The content is placed by `className`.
+ * on Escape and on a click outside. The content is placed by `className`. Focus starts on the
+ * element marked `data-autofocus`, else on the first control, and goes back on close to the
+ * control that had it when the dialog opened.
  */
 export function DialogFrame({
   open,
@@ -24,11 +26,37 @@ export function DialogFrame({
   overlayClassName?: string;
   children: ReactNode;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClassName} />
-        <Dialog.Content aria-describedby={undefined} className={className}>
+        <Dialog.Content
+          aria-describedby={undefined}
+          className={className}
+          onOpenAutoFocus={(event) => {
+            // Focus has not moved yet: it is still on whatever opened the dialog.
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement ? active : null;
+            const content = event.currentTarget;
+            const marked =
+              content instanceof HTMLElement
+                ? content.querySelector<HTMLElement>('[data-autofocus]')
+                : null;
+            if (!marked) return;
+            event.preventDefault();
+            marked.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            // These dialogs open from state, not from a Dialog.Trigger, so Radix has no trigger
+            // to give focus back to and would leave it on the page's body.
+            const target = opener.current;
+            opener.current = null;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
           {children}
         </Dialog.Content>
       </Dialog.Portal>

@@ -17,6 +17,14 @@ import { useCart } from './use-cart.ts';
 
 const th = 'px-2 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase sm:px-4';
 
+// Below `sm` a line is two rows of a grid instead of four columns, so Remove stays on a 360 px
+// screen: the product across the top, then quantity, total and Remove. The column headings are
+// kept for screen readers only there (the phone journey checks the table keeps its headings).
+const table = 'w-full border-collapse max-sm:block max-sm:[&>tbody]:block max-sm:[&>thead]:sr-only';
+const row =
+  'max-sm:grid max-sm:grid-cols-[auto_1fr_auto] max-sm:items-center max-sm:gap-x-3 max-sm:px-3 max-sm:py-3';
+const cell = 'px-2 py-4 sm:px-4 max-sm:block max-sm:p-0';
+
 export function CartView() {
   const items = useAppSelector(selectCartItems);
   const cart = useCart();
@@ -32,7 +40,7 @@ export function CartView() {
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
           <BoxedTable
             boxClassName="overflow-x-auto rounded-2xl border border-slate-200"
-            tableClassName="w-full border-collapse sm:min-w-[34rem]"
+            tableClassName={table}
             cellClassName={th}
             columns={[
               'Product',
@@ -42,8 +50,11 @@ export function CartView() {
             ]}
           >
             {items.map((item) => (
-              <tr key={lineId(lineKey(item))}>
-                <th scope="row" className="px-2 py-4 text-left font-normal sm:px-4">
+              <tr key={lineId(lineKey(item))} className={row}>
+                <th
+                  scope="row"
+                  className={`${cell} text-left font-normal max-sm:col-span-3 max-sm:pb-3`}
+                >
                   <div className="flex items-center gap-3">
                     <ProductThumbnail
                       product={item}
@@ -58,13 +69,15 @@ export function CartView() {
                     </div>
                   </div>
                 </th>
-                <td className="px-2 py-4 sm:px-4">
+                <td className={cell}>
                   <QuantityControl item={item} />
                 </td>
-                <td className="px-2 py-4 font-bold whitespace-nowrap text-ink tabular-nums sm:px-4">
+                <td
+                  className={`${cell} font-bold whitespace-nowrap text-ink tabular-nums max-sm:text-right`}
+                >
                   {formatPrice(lineTotal(item))}
                 </td>
-                <td className="px-2 py-4 text-right sm:px-4">
+                <td className={`${cell} text-right`}>
                   <RemoveLineButton
                     item={item}
                     className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-slate-600 transition hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"

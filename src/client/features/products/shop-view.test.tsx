@@ -129,3 +129,49 @@ describe('the shop reads its filters from the address', () => {
     expect(await screen.findByText('Roadster 201')).toBeInTheDocument();
   });
 });
+
+describe('a page past the last', () => {
+  /** A catalog of `total` bicycles, 24 a page: pages past the last answer no bicycles. */
+  function pagedCatalog(total: number) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        const url = new URL(request.url);
+        if (url.pathname !== '/api/v1/products') return Promise.resolve(jsonResponse(404, {}));
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const limit = Number(url.searchParams.get('limit') ?? 24);
+        const numbers = Array.from({ length: total }, (_, i) => i + 1);
+        return Promise.resolve(
+          jsonResponse(200, {
+            success: true,
+            message: 'Products retrieved successfully',
+            data: numbers.slice((page - 1) * limit, page * limit).map((n) => bike(n)),
+            meta: { page, limit, total, totalPages: Math.ceil(total / limit) },
+          }),
+        );
+      }),
+    );
+  }
+
+  it('says which page is empty and links to the last page, keeping the filters', async () => {
+    const user = userEvent.setup();
+    pagedCatalog(37);
+    const { router } = render('/shop?stock=inStock&page=99');
+    expect(await screen.findByText('Page 99 is empty.')).toBeInTheDocument();
+    expect(screen.queryByText('No products found!')).toBeNull();
+    const last = screen.getByRole('link', { name: 'Go to the last page (2)' });
+    expect(last).toHaveAttribute('href', '/shop?stock=inStock&page=2');
+    await user.click(last);
+    expect(router.state.location.search).toBe('?stock=inStock&page=2');
+    expect(await screen.findByText('Roadster 37')).toBeInTheDocument();
+    expect(screen.queryByText(/is empty/)).toBeNull();
+  });
+
+  it('keeps "No products found!" for filters that match nothing at all', async () => {
+    pagedCatalog(0);
+    render('/shop?searchTerm=unicycle');
+    expect(await screen.findByText('No products found!')).toBeInTheDocument();
+    expect(screen.queryByText(/is empty/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /last page/ })).toBeNull();
+  });
+});

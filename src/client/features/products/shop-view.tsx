@@ -1,8 +1,14 @@
 import slidersHorizontalIcon from '#client/components/ui/icons/sliders-horizontal.json';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
-import { resultsLabel, shopFacetParams, shopListParams } from '#shared/rules/filters.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import {
+  resultsLabel,
+  shopFacetParams,
+  shopFiltersToSearchParams,
+  shopListParams,
+} from '#shared/rules/filters.ts';
+import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { LoadFailed } from '#client/components/ui/load-failed.tsx';
 import { cx } from '#client/components/ui/class-names.ts';
 import { Pager } from '#client/components/ui/pager.tsx';
@@ -99,9 +105,23 @@ export function ShopView() {
               message="The bicycles could not be loaded."
               onRetry={() => void refetch()}
             />
+          ) : products.length === 0 && meta && meta.total > 0 ? (
+            <NoResults message={messages.shop.pageEmpty(meta.page)}>
+              <Link
+                to={{
+                  search: shopFiltersToSearchParams({
+                    ...filters,
+                    page: meta.totalPages,
+                  }).toString(),
+                }}
+                preventScrollReset
+                className={buttonClasses({ variant: 'outline', className: 'mt-5' })}
+              >
+                {messages.shop.lastPage(meta.totalPages)}
+              </Link>
+            </NoResults>
           ) : products.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
-              <p className="text-xl font-bold text-ink">{messages.shop.noProducts}</p>
+            <NoResults message={messages.shop.noProducts}>
               <Button
                 variant="outline"
                 className="mt-5"
@@ -111,7 +131,7 @@ export function ShopView() {
               >
                 Clear all filters
               </Button>
-            </div>
+            </NoResults>
           ) : (
             <div
               className={cx('transition-opacity', isFetching && 'opacity-60')}
@@ -136,5 +156,15 @@ export function ShopView() {
         </section>
       </div>
     </main>
+  );
+}
+
+/** An empty results area: what is empty, and the way on. */
+function NoResults({ message, children }: { message: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
+      <p className="text-xl font-bold text-ink">{message}</p>
+      {children}
+    </div>
   );
 }

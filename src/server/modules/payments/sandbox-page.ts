@@ -55,6 +55,7 @@ ${body}
 interface CheckoutPageModel {
   productName: string;
   quantity: number;
+  size: string | null;
   amountCents: number;
   expiry?: string;
   error?: string;
@@ -63,13 +64,15 @@ interface CheckoutPageModel {
 /** The sandbox's hosted payment page: plain HTML and a form, no scripts (the CSP allows none inline). */
 export function renderCheckoutPage(model: CheckoutPageModel): string {
   const amount = formatPrice(model.amountCents / 100);
+  // The shopper checks the frame size before paying: a wrong one means a bicycle that does not fit.
+  const size = model.size ? `<p>Size: ${escapeHtml(model.size)}</p>\n` : '';
   const error = model.error ? `<p class="error" role="alert">${escapeHtml(model.error)}</p>` : '';
   return layout(
     'Pay',
     `<h1 class="title">Pay for your order</h1>
 <section class="summary" aria-label="Order summary">
 <p class="item">${escapeHtml(model.productName)}</p>
-<p>Quantity: ${String(model.quantity)}</p>
+${size}<p>Quantity: ${String(model.quantity)}</p>
 <p class="amount">${escapeHtml(amount)} <span class="currency">USD</span></p>
 </section>
 ${error}

@@ -9,6 +9,8 @@ export interface Checkout {
   orderId: string;
   productName: string;
   quantity: number;
+  /** The size being paid for; null for a one-size bicycle. */
+  size: string | null;
   amountCents: number;
   /** Where the page sends the shopper once an outcome is recorded. */
   returnUrl: string;
@@ -24,12 +26,13 @@ interface CheckoutForm extends CardInput {
 export async function findCheckout(deps: Deps, sessionId: string): Promise<Checkout | undefined> {
   const view = await findCheckoutView(deps.db, sessionId);
   if (!view) return undefined;
-  const { session, quantity } = view;
+  const { session, quantity, size } = view;
   return {
     sessionId: session.id,
     orderId: session.orderId,
     productName: session.description,
     quantity,
+    size,
     amountCents: session.amountCents,
     // Sessions opened before the return URL was kept go back to the store front.
     returnUrl: session.returnUrl ?? defaultReturnUrl(deps, session.orderId),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sandboxSessions } from '#server/db/schema.ts';
+import { productSizes, sandboxSessions } from '#server/db/schema.ts';
 import { createProduct, useFreshUser } from '#server/test/fixtures.ts';
 import {
   DECLINED_CARD,
@@ -9,6 +9,7 @@ import {
   orderRow,
   pathOf,
   payWithCard,
+  placeOrder,
   placeOrderOk,
   stateOf,
   stockOf,
@@ -69,6 +70,42 @@ describe('sandbox payment provider', () => {
     });
     expect(await stockOf(ctx, product.id)).toBe(3);
     expect((await orderRow(ctx, orderId)).paidAt).not.toBeNull();
+  });
+
+  it('shows the size being paid for, and no size for a one-size bicycle', async () => {
+    const sized = await createProduct(ctx, { quantity: 0 });
+    await ctx.database.db.insert(productSizes).values([
+      {
+        productId: sized.id,
+        label: 'S',
+        position: 0,
+        quantity: 2,
+        minHeightCm: 155,
+        maxHeightCm: 170,
+      },
+      {
+        productId: sized.id,
+        label: 'L',
+        position: 1,
+        quantity: 3,
+        minHeightCm: 178,
+        maxHeightCm: 195,
+      },
+    ]);
+    const placed = await placeOrder(ctx, customer, sized.id, 1, { size: 'L' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const sizedPage = await ctx.app.inject({
+      method: 'GET',
+      url: pathOf(placed.json<{ data: string }>().data),
+    });
+    expect(sizedPage.body).toContain('<p>Size: L</p>');
+    expect(sizedPage.body).not.toContain('Size: S');
+
+    const oneSize = await createProduct(ctx, { quantity: 2 });
+    const { url } = await placeOrderOk(ctx, customer, oneSize.id);
+    const oneSizePage = await ctx.app.inject({ method: 'GET', url: pathOf(url) });
+    expect(oneSizePage.body).toContain('Quantity: 1');
+    expect(oneSizePage.body).not.toContain('Size:');
   });
 
   it('declines the test decline card: payment Failed, order Cancelled, stock back', async () => {

@@ -66,3 +66,27 @@ describe('Find my size', () => {
     expect(readRiderFit()).toBeNull();
   });
 });
+
+describe('Find my size and the keyboard', () => {
+  it('opens on the height, and gives focus back to its button after "Save my size"', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithStore(<FindMySize />);
+    const open = screen.getByRole('button', { name: 'Find my size' });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Find my size' }, { timeout: 5000 });
+    const height = await within(dialog).findByLabelText('Height (cm)');
+    await waitFor(() => {
+      expect(height).toHaveFocus();
+    });
+    await user.keyboard('172');
+    await user.click(within(dialog).getByRole('button', { name: 'Save my size' }));
+    expect(await screen.findByText('Your height: 172 cm')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    await waitFor(() => {
+      expect(open).toHaveFocus();
+    });
+  });
+});

@@ -73,6 +73,8 @@ export function FitFinderForm({ onDone }: { onDone: (fit: FitFilter | null) => v
       </fieldset>
       {metric ? (
         <FormField
+          // The dialog opens on the height, the one thing the finder needs: the units come second.
+          data-autofocus
           label={`${t.height} (cm)`}
           inputMode="numeric"
           value={values.heightCm}
@@ -84,6 +86,7 @@ export function FitFinderForm({ onDone }: { onDone: (fit: FitFilter | null) => v
       ) : (
         <div className="grid grid-cols-2 gap-3">
           <FormField
+            data-autofocus
             label={`${t.height}: ${t.feet}`}
             inputMode="numeric"
             value={values.feet}
