@@ -475,3 +475,38 @@ describe('back-in-stock alerts', () => {
     expect(refused.statusCode).toBe(403);
   });
 });
+
+describe('stock alert links in the logs', () => {
+  const lines: string[] = [];
+  const ctx = useTestContext(
+    {},
+    {
+      logger: {
+        level: 'info',
+        stream: {
+          write: (line: string) => {
+            lines.push(line);
+          },
+        },
+      },
+    },
+  );
+
+  it('logs the requests of the confirmation and unsubscribe links without their tokens', async () => {
+    const token = 'Secret-Link-Token-0123456789abcdefghijklmnopq';
+    for (const [method, url] of [
+      ['GET', `/stock-alerts/confirm?token=${token}`],
+      ['GET', `/api/v1/stock-alerts/unsubscribe?token=${token}`],
+      ['POST', `/api/v1/stock-alerts/unsubscribe?token=${token}`],
+    ] as const)
+      await ctx.app.inject({ method, url });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/stock-alerts/confirm',
+      payload: { token },
+    });
+    expect(lines.some((l) => l.includes('/stock-alerts/confirm?token=[redacted]'))).toBe(true);
+    expect(lines.some((l) => l.includes('/stock-alerts/unsubscribe?token=[redacted]'))).toBe(true);
+    expect(lines.filter((l) => l.includes(token))).toEqual([]);
+  });
+});
