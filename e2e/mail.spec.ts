@@ -164,6 +164,7 @@ test('notify me on a sold-out bicycle: a visitor confirms from the mail, the res
 
 test('notify me on a sold-out size: a signed-in rider is taken at once, and restocking that size mails them, naming the size', async ({
   page,
+  browser,
   request,
 }) => {
   const admin = await signInAdmin(request);
@@ -186,14 +187,17 @@ test('notify me on a sold-out size: a signed-in rider is taken at once, and rest
   expect(created.status(), await created.text()).toBe(201);
   const product = ((await created.json()) as { data: Product }).data;
 
+  // The rider in a browser of their own: the owner's session below is another one.
   const rider = newShopper('notify-size');
   await signUp(request, rider.name, rider.email, rider.password);
-  await page.goto('/sign-in');
-  await signInInApp(page, rider.email, rider.password);
-  await expect(toast(page, 'Login successful')).toBeVisible();
+  const riderContext = await browser.newContext();
+  const riderPage = await riderContext.newPage();
+  await riderPage.goto('/sign-in');
+  await signInInApp(riderPage, rider.email, rider.password);
+  await expect(toast(riderPage, 'Login successful')).toBeVisible();
 
-  await page.goto(`/bikes/${product.slug}`);
-  const main = page.getByRole('main');
+  await riderPage.goto(`/bikes/${product.slug}`);
+  const main = riderPage.getByRole('main');
   const form = main.getByRole('form', { name: 'Notify me when back in stock' });
   // A click on the server's HTML before the page has hydrated does nothing: click until it opens.
   await expect(async () => {
@@ -206,6 +210,7 @@ test('notify me on a sold-out size: a signed-in rider is taken at once, and rest
   await expect(form.getByRole('status')).toHaveText(
     'We will email you when this bicycle is back in stock.',
   );
+  await riderContext.close();
 
   // The owner sees who waits for which size, and restocks that size.
   await openDashboardAsAdmin(page, '/dashboard');
