@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Product } from '../src/shared/contract/product.ts';
 import { newShopper, signInInApp, toast } from './support/account-journeys.ts';
-import { signInAdmin } from './support/dashboard-api.ts';
+import { signInAdmin, signUp } from './support/dashboard-api.ts';
 import { openDashboardAsAdmin } from './support/dashboard-session.ts';
 
 /**
@@ -73,7 +73,13 @@ test('forgot password: the mailed link sets a new password that signs in', async
   await expect(toast(page, 'Login successful')).toBeVisible();
 });
 
-test('notify me on a sold-out bicycle: the restock mails a link to its page', async ({
+/** A header field of a mail as it was sent (mailparser reshapes the List-* fields). */
+function rawHeader(mail: ParsedMail | undefined, name: string): string | undefined {
+  const line = mail?.headerLines.find((h) => h.key === name.toLowerCase())?.line;
+  return line?.slice(line.indexOf(':') + 1).trim();
+}
+
+test('notify me on a sold-out bicycle: a visitor confirms from the mail, the restock mails a link to its page', async ({
   page,
   request,
 }) => {
@@ -99,8 +105,28 @@ test('notify me on a sold-out bicycle: the restock mails a link to its page', as
   const rider = newShopper('notify');
   await form.getByLabel('Email').fill(rider.email);
   await form.getByRole('button', { name: 'Notify me' }).click();
-  await expect(form.getByRole('status')).toHaveText(
-    'We will email you when this bicycle is back in stock.',
+  await expect(form.getByRole('status')).toHaveText('Check your inbox to confirm the alert.');
+
+  // The mail's link opens a page whose button confirms: following the link alone does nothing.
+  let confirmLink: string | undefined;
+  await expect
+    .poll(
+      async () =>
+        (confirmLink = await mailedLink(
+          rider.email,
+          /https?:\/\/\S+\/stock-alerts\/confirm\?token=[\w-]+/,
+        )),
+      { timeout: 20_000 },
+    )
+    .toBeDefined();
+  const confirmUrl = new URL(confirmLink ?? '');
+  await page.goto(`${confirmUrl.pathname}${confirmUrl.search}`);
+  await expect(
+    page.getByRole('heading', { name: 'Confirm your back-in-stock alert' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Your alert is confirmed: we will email you once when the bicycle is back in stock.',
   );
 
   // The owner sees who waits, and restocks.
@@ -124,10 +150,21 @@ test('notify me on a sold-out bicycle: the restock mails a link to its page', as
   const url = new URL(link ?? '');
   await page.goto(url.pathname);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+
+  // Both mails carry one-click unsubscribe (RFC 8058).
+  const mails = await mailsTo(rider.email);
+  expect(mails).toHaveLength(2);
+  for (const mail of mails) {
+    expect(rawHeader(mail, 'List-Unsubscribe')).toMatch(
+      /^<https?:\/\/\S+\/api\/v1\/stock-alerts\/unsubscribe\?token=[\w-]+>$/,
+    );
+    expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  }
 });
 
-test('notify me on a sold-out size: restocking that size mails the rider, naming the size', async ({
+test('notify me on a sold-out size: a signed-in rider is taken at once, and restocking that size mails them, naming the size', async ({
   page,
+  browser,
   request,
 }) => {
   const admin = await signInAdmin(request);
@@ -150,18 +187,30 @@ test('notify me on a sold-out size: restocking that size mails the rider, naming
   expect(created.status(), await created.text()).toBe(201);
   const product = ((await created.json()) as { data: Product }).data;
 
-  await page.goto(`/bikes/${product.slug}`);
-  const main = page.getByRole('main');
+  // The rider in a browser of their own: the owner's session below is another one.
+  const rider = newShopper('notify-size');
+  await signUp(request, rider.name, rider.email, rider.password);
+  const riderContext = await browser.newContext();
+  const riderPage = await riderContext.newPage();
+  await riderPage.goto('/sign-in');
+  await signInInApp(riderPage, rider.email, rider.password);
+  await expect(toast(riderPage, 'Login successful')).toBeVisible();
+
+  await riderPage.goto(`/bikes/${product.slug}`);
+  const main = riderPage.getByRole('main');
   const form = main.getByRole('form', { name: 'Notify me when back in stock' });
   // A click on the server's HTML before the page has hydrated does nothing: click until it opens.
   await expect(async () => {
     await main.getByRole('button', { name: 'Notify me: M' }).click();
     await expect(form).toContainText('Size M is sold out.', { timeout: 1_000 });
   }).toPass();
-  const rider = newShopper('notify-size');
-  await form.getByLabel('Email').fill(rider.email);
+  // The field holds the rider's own address: no confirmation needed.
+  await expect(form.getByLabel('Email')).toHaveValue(rider.email);
   await form.getByRole('button', { name: 'Notify me' }).click();
-  await expect(form.getByRole('status')).toBeVisible();
+  await expect(form.getByRole('status')).toHaveText(
+    'We will email you when this bicycle is back in stock.',
+  );
+  await riderContext.close();
 
   // The owner sees who waits for which size, and restocks that size.
   await openDashboardAsAdmin(page, '/dashboard');

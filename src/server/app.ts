@@ -33,7 +33,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailPlugin, type MailOptions } from './modules/mail/mail.plugin.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
-import { stockAlertRoutes } from './modules/mail/stock-alerts.routes.ts';
+import { stockAlertPageRoutes, stockAlertRoutes } from './modules/mail/stock-alerts.routes.ts';
 import { orderSweepPlugin, type OrderSweepOptions } from './modules/orders/order-sweep.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -255,6 +255,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // At the site's root, outside the API: crawlers look for them there.
   await app.register(seoRoutes);
+  // The confirmation link of a stock alert's mail opens a page at the site's root (decision 020).
+  await app.register(stockAlertPageRoutes);
 
   await app.register(staticPlugin, {
     clientDir: options.clientDir,

@@ -379,9 +379,12 @@ describe('product sizes', () => {
       chart.map((s) => ({ ...s, quantity: 0 })),
     );
     expect(await quantityOf(id)).toBe(0);
-    await database.db
-      .insert(stockAlerts)
-      .values({ productId: id, email: 'rider@example.com', unsubscribeToken: 'token-1' });
+    await database.db.insert(stockAlerts).values({
+      productId: id,
+      email: 'rider@example.com',
+      unsubscribeToken: 'token-1',
+      confirmedAt: new Date(),
+    });
     await database.db
       .update(productSizes)
       .set({ quantity: 2 })

@@ -446,8 +446,10 @@ export const passwordResetTokens = pgTable(
 
 /**
  * Riders waiting for a sold-out bicycle: one alert per address and product. When the product's
- * stock goes from 0 to more, a trigger (migration 0014) writes each waiting address one mail to
- * the outbox, in the transaction that restocks, and uses the alert up (`notified_at`).
+ * stock goes from 0 to more, a trigger (migrations 0014, 0017, 0021) writes each waiting,
+ * confirmed address one mail to the outbox, in the transaction that restocks, and uses the alert
+ * up (`notified_at`). An alert for an address other than the signed-in rider's own waits for its
+ * owner to confirm it (`confirmed_at`, decision 020).
  */
 export const stockAlerts = pgTable(
   'stock_alerts',
@@ -462,11 +464,35 @@ export const stockAlerts = pgTable(
     /** The unsubscribe link's token: it only ever removes this alert. */
     unsubscribeToken: text('unsubscribe_token').notNull(),
     notifiedAt: timestamptz('notified_at'),
+    /** When the address's owner confirmed the alert (or asked for it signed in); null: not yet. */
+    confirmedAt: timestamptz('confirmed_at'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('stock_alerts_product_email_size_unique').on(t.productId, t.email, t.size),
     uniqueIndex('stock_alerts_unsubscribe_token_unique').on(t.unsubscribeToken),
     check('stock_alerts_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * One row per confirmation mail of a stock alert: its link's token (only the SHA-256 is kept) and
+ * the address, so the mails an address got in the last day can be counted.
+ */
+export const stockAlertConfirmations = pgTable(
+  'stock_alert_confirmations',
+  {
+    id: id(),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => stockAlerts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_alert_confirmations_hash_unique').on(t.tokenHash),
+    index('stock_alert_confirmations_email_created_idx').on(t.email, t.createdAt),
   ],
 );

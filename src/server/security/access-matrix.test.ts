@@ -176,8 +176,9 @@ const TABLE: Record<string, Row> = {
     at('PATCH', `/api/v1/orders/${w.orderId}/status`, { payload: { status: 'Ongoing' } }),
   ),
   'GET /api/v1/dashboard/summary': row(adminOnly(200)),
-  // The world's product is in stock: nobody may wait for it.
-  'POST /api/v1/products/:id/stock-alerts': row(all(400), (w) =>
+  // The world's product is in stock: nobody may wait for it. The access token is optional, but
+  // a blocked account's is refused, as everywhere.
+  'POST /api/v1/products/:id/stock-alerts': row(expectedOf(400, 400, 400, 403, 400), (w) =>
     at('POST', `/api/v1/products/${w.productId}/stock-alerts`, {
       payload: { email: 'rider@example.com' },
     }),
@@ -186,6 +187,14 @@ const TABLE: Record<string, Row> = {
   'GET /api/v1/stock-alerts/unsubscribe': row(all(200), () =>
     at('GET', '/api/v1/stock-alerts/unsubscribe?token=unknown'),
   ),
+  // The one-click POST and the confirmation: the link's token alone decides (here an unknown one).
+  'POST /api/v1/stock-alerts/unsubscribe': row(all(404), () =>
+    at('POST', '/api/v1/stock-alerts/unsubscribe?token=unknown'),
+  ),
+  'POST /api/v1/stock-alerts/confirm': row(all(400), () =>
+    at('POST', '/api/v1/stock-alerts/confirm', { payload: { token: 'unknown' } }),
+  ),
+  'GET /stock-alerts/confirm': row(all(200), () => at('GET', '/stock-alerts/confirm?token=x')),
   'GET /api/v1/dashboard/stock-alerts': row(adminOnly(200)),
   'GET /api/v1/dashboard/mail': row(adminOnly(200), () =>
     at('GET', '/api/v1/dashboard/mail?status=failed'),

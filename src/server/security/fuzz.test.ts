@@ -248,6 +248,15 @@ function specs(w: World): Record<string, FuzzSpec> {
       response: 'html',
       query: { token: fc.constantFrom('x'.repeat(32), '') },
     },
+    'POST /api/v1/stock-alerts/unsubscribe': {
+      response: envelope(z.null()),
+      query: { token: fc.constantFrom('x'.repeat(32), '') },
+      body: { kind: 'form', fields: { 'List-Unsubscribe': fc.constant('One-Click') } },
+    },
+    'POST /api/v1/stock-alerts/confirm': {
+      response: envelope(z.null()),
+      body: { kind: 'json', fields: { token: fc.constantFrom('x'.repeat(43), '') } },
+    },
     'GET /api/v1/dashboard/stock-alerts': {
       response: envelope(waitingRidersSchema.array()),
       query: {},

@@ -43,6 +43,12 @@ export type StockAlertBody = z.infer<typeof stockAlertBodySchema>;
 
 export const unsubscribeQuerySchema = z.object({ token: z.string().max(200).default('') });
 
+/** POST /stock-alerts/confirm: the token of a confirmation link (JSON, or the page's form). */
+export const stockAlertConfirmBodySchema = z.object({
+  token: z.string().min(1, 'The link has no token.').max(200),
+});
+export type StockAlertConfirmBody = z.infer<typeof stockAlertConfirmBodySchema>;
+
 /** GET /dashboard/stock-alerts: how many riders wait for each sold-out bicycle and size, most first. */
 export const waitingRidersSchema = z.object({
   productId: z.string(),

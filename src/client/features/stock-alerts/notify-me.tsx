@@ -4,7 +4,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { selectCurrentUser } from '#client/lib/session.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
+import { messages } from '#shared/messages.ts';
 import { useCreateStockAlertMutation } from './stock-alerts-api.ts';
+
+const CHECK_INBOX = messages.stockAlerts.checkInbox;
 
 type Check = typeof import('./notify-me-check.ts');
 let check: Promise<Check> | undefined;
@@ -19,7 +22,10 @@ function emailField(form: HTMLFormElement | null): HTMLInputElement | undefined 
   return input instanceof HTMLInputElement ? input : undefined;
 }
 
-/** "Notify me" on a sold-out bicycle or size: one mail when it is back in stock. */
+/**
+ * "Notify me" on a sold-out bicycle or size: one mail when it is back in stock. A signed-in
+ * rider's own address is taken at once; any other is confirmed from a mail first.
+ */
 export function NotifyMe({ productId, size }: { productId: string; size?: string | undefined }) {
   const user = useAppSelector(selectCurrentUser);
   const [createAlert, { isLoading }] = useCreateStockAlertMutation();
@@ -49,12 +55,13 @@ export function NotifyMe({ productId, size }: { productId: string; size?: string
     }
     setError(undefined);
     try {
-      const text = await createAlert({
+      const { message, awaitsConfirmation } = await createAlert({
         productId,
         email: result.email,
         ...(size ? { size } : {}),
       }).unwrap();
-      setAnswer({ ok: true, text });
+      // Someone else's address (or a visitor's) must be confirmed from the mail first.
+      setAnswer({ ok: true, text: awaitsConfirmation ? CHECK_INBOX : message });
     } catch (error) {
       setAnswer({ ok: false, text: errorMessage(error) ?? ALERT_FAILED });
     }

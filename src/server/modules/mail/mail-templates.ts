@@ -1,6 +1,6 @@
 import { formatPrice, toDollars } from '#shared/rules/money.ts';
 import { escapeHtml } from '#server/lib/html.ts';
-import type { MailContent, OrderMailEvent, OrderMailFacts } from './outbox.ts';
+import type { MailContent, OrderMailEvent, OrderMailFacts, StockAlertMailFacts } from './outbox.ts';
 
 export const STORE_NAME = 'Bi-Cycle Store';
 
@@ -8,6 +8,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields (List-Unsubscribe); values are plain ASCII built here, never user text. */
+  headers?: Record<string, string>;
 }
 
 /** A paragraph of text, or a link shown as a button in HTML and as its address in text. */
@@ -69,6 +71,26 @@ function orderMail(event: OrderMailEvent, f: OrderMailFacts, appUrl: string): Re
   ]);
 }
 
+function alertSubject(facts: StockAlertMailFacts): string {
+  const { brand, productName, size } = facts;
+  return size ? `${brand} ${productName} in size ${size}` : `${brand} ${productName}`;
+}
+
+function unsubscribeUrl(appUrl: string, token: string): string {
+  return `${appUrl}/api/v1/stock-alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/** One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` to the URL. */
+function withUnsubscribe(mail: RenderedMail, appUrl: string, token: string): RenderedMail {
+  return {
+    ...mail,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl(appUrl, token)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
 /** The subject and both bodies of a mail, with absolute links under APP_URL. */
 export function renderMail(mail: MailContent, appUrl: string): RenderedMail {
   switch (mail.kind) {
@@ -81,14 +103,31 @@ export function renderMail(mail: MailContent, appUrl: string): RenderedMail {
       ]);
     }
     case 'stock-alert': {
-      const { productName, brand, slug, size, unsubscribeToken } = mail.payload;
-      const unsubscribe = `${appUrl}/api/v1/stock-alerts/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
-      const what = size ? `${brand} ${productName} in size ${size}` : `${brand} ${productName}`;
-      return compose(`Back in stock: ${what}`, 'Hello,', [
-        `Good news: the ${what} you asked about is back in stock. Stock is limited, so do not wait too long.`,
-        { href: `${appUrl}/bikes/${encodeURIComponent(slug)}`, label: 'See the bicycle' },
-        `This was a one-time alert. Did not ask for it? Unsubscribe: ${unsubscribe}`,
-      ]);
+      const { slug, unsubscribeToken } = mail.payload;
+      const what = alertSubject(mail.payload);
+      return withUnsubscribe(
+        compose(`Back in stock: ${what}`, 'Hello,', [
+          `Good news: the ${what} you asked about is back in stock. Stock is limited, so do not wait too long.`,
+          { href: `${appUrl}/bikes/${encodeURIComponent(slug)}`, label: 'See the bicycle' },
+          `This was a one-time alert. Did not ask for it? Unsubscribe: ${unsubscribeUrl(appUrl, unsubscribeToken)}`,
+        ]),
+        appUrl,
+        unsubscribeToken,
+      );
+    }
+    case 'stock-alert-confirm': {
+      const { token, validDays, unsubscribeToken } = mail.payload;
+      const what = alertSubject(mail.payload);
+      const link = `${appUrl}/stock-alerts/confirm?token=${encodeURIComponent(token)}`;
+      return withUnsubscribe(
+        compose(`Confirm your alert: ${what}`, 'Hello,', [
+          `Someone asked us to email this address once when the ${what} is back in stock. If it was you, confirm the alert:`,
+          { href: link, label: 'Confirm the alert' },
+          `The link works for ${String(validDays)} days. If you did not ask for it, ignore this mail: without your confirmation we send nothing more about it.`,
+        ]),
+        appUrl,
+        unsubscribeToken,
+      );
     }
     case 'order-paid':
       return orderMail('paid', mail.payload, appUrl);

@@ -24,15 +24,27 @@ export type MailContent =
   | {
       // Written by the restock triggers (migrations 0014 and 0017), not by enqueueMail.
       kind: 'stock-alert';
-      payload: {
-        productName: string;
-        brand: string;
-        slug: string;
-        /** The size awaited; absent for the bicycle as a whole. */
-        size?: string;
+      payload: StockAlertMailFacts & { unsubscribeToken: string };
+    }
+  | {
+      // The double opt-in of an alert asked for someone else's address (decision 020).
+      kind: 'stock-alert-confirm';
+      payload: StockAlertMailFacts & {
+        /** The confirmation link's token, dropped from the outbox once the mail is sent. */
+        token: string;
+        validDays: number;
         unsubscribeToken: string;
       };
     };
+
+/** The bicycle (and size) a stock alert is about, as its mails name it. */
+export interface StockAlertMailFacts {
+  productName: string;
+  brand: string;
+  slug: string;
+  /** The size awaited; absent for the bicycle as a whole. */
+  size?: string;
+}
 
 type QueuedMail = MailContent & {
   to: string;

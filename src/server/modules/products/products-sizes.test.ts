@@ -280,11 +280,13 @@ describe('sizes and specs through the API', () => {
         { label: 'S', quantity: 0, minHeightCm: 155, maxHeightCm: 168 },
         { label: 'M', quantity: 2, minHeightCm: 165, maxHeightCm: 180 },
       ]);
+      // The signed-in rider's own address: active without a confirmation.
       const alert = (size: string) =>
         ctx.app.inject({
           method: 'POST',
           url: `/api/v1/products/${sized._id}/stock-alerts`,
-          payload: { email: 'rider@example.com', size },
+          headers: customer.auth,
+          payload: { email: customer.email, size },
         });
       expect((await alert('M')).json<ErrorEnvelope>().message).toBe(
         'This size is in stock: you can order it now.',
@@ -304,7 +306,7 @@ describe('sizes and specs through the API', () => {
         .where(eq(productSizes.productId, sized._id));
       const mails = await ctx.database.db.select().from(emailOutbox);
       expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({ to: 'rider@example.com', kind: 'stock-alert' });
+      expect(mails[0]).toMatchObject({ to: customer.email, kind: 'stock-alert' });
       expect(mails[0]?.payload).toMatchObject({ size: 'S' });
     });
   });

@@ -7,6 +7,7 @@ const KIND_LABELS: Record<string, string> = {
   'order-cancelled': 'Order cancelled',
   'order-refunded': 'Order refunded',
   'stock-alert': 'Back in stock',
+  'stock-alert-confirm': 'Stock alert confirmation',
 };
 
 /**

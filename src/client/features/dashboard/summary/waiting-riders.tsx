@@ -2,7 +2,10 @@ import { Panel } from './panel.tsx';
 import { TableHead } from '#client/components/ui/table.tsx';
 import { useGetWaitingRidersQuery } from '../dashboard-api.ts';
 
-/** Sold-out bicycles and sizes that riders asked to hear about: what to restock first. */
+/**
+ * Sold-out bicycles and sizes that riders asked to hear about: what to restock first. The API
+ * counts confirmed alerts only, so addresses typed by strangers do not inflate the demand.
+ */
 export function WaitingRiders() {
   const { data = [], isError } = useGetWaitingRidersQuery(undefined);
   return (
