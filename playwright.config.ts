@@ -32,7 +32,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      // Journeys that set a phone's width themselves run once, on the phone (touch, phone agent).
+      testIgnore: ['**/phone-menu.spec.ts', '**/narrow-cart.spec.ts'],
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined },
