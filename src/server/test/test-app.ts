@@ -103,6 +103,8 @@ export async function createTestContext(
     clock,
     dataDir,
     reset: async () => {
+      // Work that outlived its answer (a reset link's insert) would race the truncate for locks.
+      await app.deps.background.settled();
       await resetDatabase(database);
       await rm(app.images.dir, { recursive: true, force: true });
     },
