@@ -56,12 +56,15 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 const TABLES = [
+  'order_events',
+  'addresses',
   'email_outbox',
   'password_reset_tokens',
   'stock_alerts',
   'payment_events',
   'sandbox_sessions',
   'orders',
+  'locations',
   'refresh_tokens',
   'products',
   'users',
