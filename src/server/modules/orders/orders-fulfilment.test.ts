@@ -215,6 +215,7 @@ describe('delivery or collection, order numbers and the order page', () => {
 
     it('numbers orders one after another, and the list shows the numbers', async () => {
       const first = await placeOrderOk(ctx, rider, productId, 1);
+      ctx.clock.advance(1000);
       const second = await placeOrderOk(ctx, rider, (await createProduct(ctx)).id, 1);
       const numbers = await Promise.all(
         [first, second].map(
