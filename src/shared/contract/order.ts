@@ -155,7 +155,7 @@ export const fulfilmentInputSchema = z
           message: messages.fulfilment.oneDestination,
         });
       }
-    } else if (value.method === 'collect') {
+    } else {
       if (value.locationId === undefined) {
         ctx.addIssue({
           code: 'custom',
