@@ -154,3 +154,24 @@ export function useTestContext(
     return current;
   });
 }
+
+/**
+ * The suite's app instances: one, and on PostgreSQL a second on the same database with a
+ * connection pool of its own, as two servers behind a load balancer. Both are made before any
+ * data (creating a context empties the database).
+ */
+export function useAppInstances(): () => [TestContext, ...TestContext[]] {
+  const instances: TestContext[] = [];
+  beforeAll(async () => {
+    instances.push(await createTestContext());
+    if (testDbKind === 'postgres') instances.push(await createTestContext());
+  });
+  afterAll(async () => {
+    for (const instance of instances.reverse()) await instance.close();
+  });
+  return () => {
+    const [first, ...rest] = instances;
+    if (!first) throw new Error('the instances are used outside a test');
+    return [first, ...rest];
+  };
+}

@@ -157,23 +157,8 @@ export function renderMail(mail: MailContent, appUrl: string): RenderedMail {
         unsubscribeToken,
       );
     }
-    case 'order-paid':
-      return orderMail('paid', mail.payload, appUrl);
-    case 'order-ongoing':
-      return orderMail('ongoing', mail.payload, appUrl);
-    case 'order-completed':
-      return orderMail('completed', mail.payload, appUrl);
-    case 'order-cancelled':
-      return orderMail('cancelled', mail.payload, appUrl);
-    case 'order-refunded':
-      return orderMail('refunded', mail.payload, appUrl);
-    case 'order-ready':
-      return orderMail('ready', mail.payload, appUrl);
-    case 'order-shipped':
-      return orderMail('shipped', mail.payload, appUrl);
-    case 'order-delivered':
-      return orderMail('delivered', mail.payload, appUrl);
-    case 'order-collected':
-      return orderMail('collected', mail.payload, appUrl);
+    default:
+      // Every other kind is `order-<event>`: the switch has narrowed it to those.
+      return orderMail(mail.kind.slice('order-'.length) as OrderMailEvent, mail.payload, appUrl);
   }
 }

@@ -1,32 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_NUMBER_PATTERN } from '#shared/contract/order.ts';
 import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import { listOrdersAs, placeOrder } from '#server/test/orders-helpers.ts';
 import { useMigrationScratch } from '#server/test/migration-helpers.ts';
-import { createTestContext, testDbKind, type TestContext } from '#server/test/test-app.ts';
+import { useAppInstances, type TestContext } from '#server/test/test-app.ts';
 
 /**
  * Order numbers come from one database sequence: 200 orders placed at once, on PostgreSQL through
  * two app instances with their own connection pools, each get a number of their own.
  */
 describe('order numbers under concurrency', () => {
-  let first: TestContext;
-  let second: TestContext | undefined;
-
-  beforeAll(async () => {
-    // Both instances exist before any data: creating a context empties the database.
-    first = await createTestContext();
-    if (testDbKind === 'postgres') second = await createTestContext();
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first.close();
-  });
+  const instances = useAppInstances();
 
   it('gives 200 concurrent orders unique numbers, increasing in the order they were placed', async () => {
+    const apps = instances();
+    const [first] = apps;
+    const second = apps[1];
     await first.reset();
-    const apps = second ? [first, second] : [first];
     const admin = await createUser(first, { role: 'admin' });
     // One customer per order: a customer has one open order per bicycle.
     const customers: TestUser[] = await Promise.all(
