@@ -224,7 +224,8 @@ export async function reserveStockAndCreateOrder(
       eq(orders.paymentStatus, 'Pending'),
       ne(orders.status, 'Cancelled'),
     );
-    // The same bicycle and size still payable: the shopper is offered that order to finish.
+    // The same bicycle and size still payable: the shopper is offered that order to finish. No
+    // size named means a one-size bicycle or one with a single size: any order of it matches.
     const [open] = await tx
       .select({ id: orders.id, number: orders.number })
       .from(orders)
@@ -232,7 +233,7 @@ export async function reserveStockAndCreateOrder(
         and(
           eq(orders.userId, input.userId),
           eq(orders.productId, input.productId),
-          input.size === null ? isNull(orders.size) : eq(orders.size, input.size),
+          input.size === null ? undefined : eq(orders.size, input.size),
           ...payableSince(input.payableFrom),
         ),
       )
