@@ -298,13 +298,14 @@ export async function attachCheckout(
 }
 
 /**
- * Takes the order's next payment attempt, if it is still payable and nobody took it meanwhile:
- * the attempt's number after the update, or undefined.
+ * Takes the order's next payment attempt, if it is still payable and still at the attempt and
+ * session the caller saw (and closed): the attempt's number after the update, or undefined. A
+ * session attached meanwhile by another caller makes the claim fail, so it is never left open.
  */
 export async function claimPaymentAttempt(
   db: Executor,
   orderId: string,
-  seen: number,
+  seen: { attempt: number; sessionId: string | null },
   payableFrom: Date,
   now: Date,
 ): Promise<number | undefined> {
@@ -312,7 +313,14 @@ export async function claimPaymentAttempt(
     .update(orders)
     .set({ paymentAttempt: sql`${orders.paymentAttempt} + 1`, updatedAt: now })
     .where(
-      and(eq(orders.id, orderId), eq(orders.paymentAttempt, seen), ...payableSince(payableFrom)),
+      and(
+        eq(orders.id, orderId),
+        eq(orders.paymentAttempt, seen.attempt),
+        seen.sessionId === null
+          ? isNull(orders.providerSessionId)
+          : eq(orders.providerSessionId, seen.sessionId),
+        ...payableSince(payableFrom),
+      ),
     )
     .returning({ attempt: orders.paymentAttempt });
   return row?.attempt;

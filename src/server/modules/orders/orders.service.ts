@@ -232,7 +232,7 @@ export async function payOrder(
   const attempt = await claimPaymentAttempt(
     deps.db,
     order.id,
-    order.paymentAttempt,
+    { attempt: order.paymentAttempt, sessionId: order.providerSessionId },
     payableFrom(deps),
     deps.clock.now(),
   );
