@@ -57,7 +57,7 @@ describe('the order numbers migration', () => {
   const scratch = useMigrationScratch('order-numbers-migration-');
 
   it('numbers existing orders in the order they were placed and gives them a timeline', async () => {
-    const db = await scratch.migrateThrough('0020_product_facet_groups');
+    const db = await scratch.migrateThrough('0021_stock_alert_double_opt_in');
     await db.execute(sql`
       insert into users (id, name, email, password_hash)
       values ('00000000-0000-4000-8000-000000000001', 'Ann', 'ann@example.com', 'x')`);
