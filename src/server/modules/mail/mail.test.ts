@@ -121,7 +121,9 @@ describe('order mails through the outbox', () => {
     await sweepOnce(ctx);
     await ctx.app.mail.flush();
     const mails = smtp.to(customer.email);
-    expect(mails.map((m) => m.subject)).toEqual(['Your order was cancelled (BC-100001) · Bi-Cycle Store']);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Your order was cancelled (BC-100001) · Bi-Cycle Store',
+    ]);
     expect(mails[0]?.text).toContain('Your order was cancelled.');
     expect(mails[0]?.text).not.toContain('refund');
     const rows = await ctx.database.db.select().from(emailOutbox);
