@@ -84,9 +84,38 @@ export const messages = {
     unsubscribed: 'You will get no mail about this bicycle.',
     alreadyRemoved: 'This alert was already removed or used.',
   },
+  address: {
+    nameRequired: 'Full name is required',
+    phoneRequired: 'Phone number is required',
+    phoneInvalid:
+      'Enter a valid phone number for this country, or start it with + and the country code',
+    line1Required: 'Address is required',
+    cityRequired: 'City is required',
+    postalCodeRequired: 'Postal code is required',
+    postalCodeInvalid: (country: string) => `Enter a valid postal code for ${country}`,
+    countryInvalid: 'Choose a country from the list',
+    tooLong: (field: string, max: number) => `${field} must be at most ${String(max)} characters`,
+    limit: (max: number) =>
+      `Your address book is full (${String(max)} addresses). Delete one before adding another.`,
+    notFound: 'Address not found.',
+  },
+  fulfilment: {
+    deliveryNeedsAddress: 'Choose a saved address or enter a new one',
+    collectNeedsLocation: 'Choose the shop to collect from',
+    oneDestination: 'Send either an address, a saved address or a shop, not several',
+    destinationRequired: 'Choose a saved address, enter a new one, or choose a shop',
+    locationNotFound: 'Shop not found.',
+  },
+  unpaidOrders: {
+    tooMany: (max: number) =>
+      `You have ${String(max)} unpaid orders. Finish paying one with "Pay now" in My Orders, or cancel it there, before placing another.`,
+    sameBicycle: (orderNumber: string) =>
+      `You already have an unpaid order for this bicycle (${orderNumber}). Pay it with "Pay now", or cancel it, before ordering it again.`,
+  },
   payment: {
     success: 'Payment Successful!',
     failed: 'Payment Failed',
+    declined: 'Your card was declined. Try another card.',
   },
   notFound: "OOPS! THAT PAGE CAN'T BE FOUND.",
   sizes: {

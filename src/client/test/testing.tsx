@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { Persistor, Storage } from 'redux-persist';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
+import type { Order } from '#shared/contract/order.ts';
 import type { Product } from '#shared/contract/product.ts';
 import type { User } from '#shared/contract/user.ts';
 import { makeStore } from '#client/app/store.ts';
@@ -65,6 +66,22 @@ export function testAdmin(overrides: Partial<User> = {}): User {
     ...overrides,
   });
 }
+
+/** What an order placed without a delivery or collection choice carries beside the spec's fields. */
+export const testOrderFulfilment = fixture<Pick<Order, 'number' | 'fulfilment' | 'payableUntil'>>({
+  number: 'BC-100001',
+  fulfilment: {
+    method: null,
+    address: null,
+    location: null,
+    state: 'Unfulfilled',
+    carrier: null,
+    trackingNumber: null,
+    trackingUrl: null,
+    readyBy: null,
+  },
+  payableUntil: null,
+});
 
 /** A one-size bicycle in stock, without pictures; tests add sizes, specs and what they need. */
 export const testProduct = fixture<Product>({

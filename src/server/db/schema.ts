@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -25,7 +26,16 @@ import {
   SUSPENSION_TYPES,
   WHEEL_SIZES,
 } from '#shared/contract/product-sizing.ts';
-import { BANK_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '#shared/contract/order.ts';
+import type { PostalAddress } from '#shared/contract/address.ts';
+import { MAX_LEAD_DAYS } from '#shared/contract/location.ts';
+import {
+  BANK_STATUSES,
+  FULFILMENT_METHODS,
+  FULFILMENT_STATES,
+  ORDER_EVENT_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+} from '#shared/contract/order.ts';
 import { ROLES } from '#shared/contract/user.ts';
 
 export const userRole = pgEnum('user_role', ROLES);
@@ -33,6 +43,9 @@ export const productCategory = pgEnum('product_category', CATEGORIES);
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const bankStatus = pgEnum('bank_status', BANK_STATUSES);
+export const fulfilmentMethod = pgEnum('fulfilment_method', FULFILMENT_METHODS);
+export const fulfilmentState = pgEnum('fulfilment_state', FULFILMENT_STATES);
+export const orderEventType = pgEnum('order_event_type', ORDER_EVENT_TYPES);
 // Enums keep the values to the contract's lists and sort as those lists do (wheel sizes small to large).
 export const frameMaterial = pgEnum('frame_material', FRAME_MATERIALS);
 export const wheelSize = pgEnum('wheel_size', WHEEL_SIZES);
@@ -324,10 +337,41 @@ export const orders = pgTable(
      * order keeps what was sold even when the product's sizes change later.
      */
     size: text('size'),
+    /**
+     * What people quote ("BC-100001"): an identity column, so numbers come from one database
+     * sequence, unique and increasing across instances (decision 021). Gaps are possible (a
+     * failed insert uses a number up).
+     */
+    number: bigint('number', { mode: 'number' })
+      .notNull()
+      .generatedByDefaultAsIdentity({ startWith: 100001 }),
+    /** Null: placed without a choice (another client); it can then be set by the customer. */
+    fulfilmentMethod: fulfilmentMethod('fulfilment_method'),
+    fulfilmentState: fulfilmentState('fulfilment_state').notNull().default('Unfulfilled'),
+    /** A delivery order's address, copied when chosen: later edits of the address book leave it. */
+    deliveryAddress: jsonb('delivery_address').$type<PostalAddress>(),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'restrict' }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    readyBy: timestamptz('ready_by'),
+    /**
+     * How many checkout sessions the order has opened: each new one (pay later) takes the next
+     * number with a conditional update, and the provider's idempotency key carries it.
+     */
+    paymentAttempt: integer('payment_attempt').notNull().default(1),
     ...timestamps,
   },
   (t) => [
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'orders_fulfilment_destination',
+      sql`(${t.fulfilmentMethod} IS NULL AND ${t.deliveryAddress} IS NULL AND ${t.locationId} IS NULL)
+        OR (${t.fulfilmentMethod} = 'delivery' AND ${t.deliveryAddress} IS NOT NULL AND ${t.locationId} IS NULL)
+        OR (${t.fulfilmentMethod} = 'collect' AND ${t.locationId} IS NOT NULL AND ${t.deliveryAddress} IS NULL)`,
+    ),
+    uniqueIndex('orders_number_unique').on(t.number),
+    index('orders_location_idx').on(t.locationId),
     check(
       'orders_size_label_valid',
       sql`char_length(${t.size}) BETWEEN 1 AND ${sql.raw(String(SIZE_LABEL_MAX))}`,
@@ -352,6 +396,75 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * An order's timeline: one row per change, written in the transaction of the change (placed,
+ * paid, shipped...), so the timeline and the order never disagree.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    /** Increasing: events of one moment keep the order they were written in. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: orderEventType('type').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** A customer's address book: at most MAX_ADDRESSES, one of them the default. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    city: text('city').notNull(),
+    region: text('region'),
+    postalCode: text('postal_code').notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('addresses_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+    check('addresses_country_code', sql`${t.country} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+/** Shops where bicycles can be collected. Removed shops stay (soft delete) for their orders. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    address: jsonb('address').$type<PostalAddress>().notNull(),
+    hours: text('hours').notNull(),
+    leadDays: integer('lead_days').notNull(),
+    deletedAt: timestamptz('deleted_at'),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'locations_lead_days_valid',
+      sql`${t.leadDays} BETWEEN 0 AND ${sql.raw(String(MAX_LEAD_DAYS))}`,
+    ),
+  ],
+);
+
 export const paymentEvents = pgTable(
   'payment_events',
   {
@@ -369,7 +482,7 @@ export const paymentEvents = pgTable(
   ],
 );
 
-/** The built-in sandbox provider's own records: one checkout session per order. */
+/** The built-in sandbox provider's own records: one checkout session per order and attempt. */
 export const sandboxSessions = pgTable(
   'sandbox_sessions',
   {
@@ -385,9 +498,11 @@ export const sandboxSessions = pgTable(
     refundedAt: timestamptz('refunded_at'),
     /** Where the page sends the shopper back; unset on sessions opened before it was kept. */
     returnUrl: text('return_url'),
+    /** The order's payment attempt the session is for (pay later opens the next one). */
+    attempt: integer('attempt').notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sandbox_sessions_order_unique').on(t.orderId)],
+  (t) => [uniqueIndex('sandbox_sessions_order_attempt_unique').on(t.orderId, t.attempt)],
 );
 
 export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);

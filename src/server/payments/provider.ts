@@ -5,6 +5,8 @@ export type ProviderName = 'sandbox' | 'stripe';
 /** What the store asks a provider to charge: amounts always come from the database. */
 export interface CheckoutRequest {
   orderId: string;
+  /** The order's payment attempt (1 at checkout, then one more per "Pay now"): with the order id, the idempotency key. */
+  attempt: number;
   productName: string;
   quantity: number;
   unitAmountCents: number;

@@ -5,12 +5,16 @@ import { orders, sandboxSessions } from '../db/schema.ts';
 
 type SandboxSessionRow = typeof sandboxSessions.$inferSelect;
 
-/** Creates the order's one session, or returns the one it already has (the order id is the idempotency key). */
+/**
+ * Creates the session of the order's payment attempt, or returns the one it already has (order
+ * id and attempt are the idempotency key).
+ */
 export async function insertOrFindSession(
   db: Executor,
   values: {
     id: string;
     orderId: string;
+    attempt: number;
     amountCents: number;
     description: string;
     returnUrl: string;
@@ -20,13 +24,15 @@ export async function insertOrFindSession(
   const [created] = await db
     .insert(sandboxSessions)
     .values(values)
-    .onConflictDoNothing({ target: sandboxSessions.orderId })
+    .onConflictDoNothing({ target: [sandboxSessions.orderId, sandboxSessions.attempt] })
     .returning();
   if (created) return created;
   const [existing] = await db
     .select()
     .from(sandboxSessions)
-    .where(eq(sandboxSessions.orderId, values.orderId))
+    .where(
+      and(eq(sandboxSessions.orderId, values.orderId), eq(sandboxSessions.attempt, values.attempt)),
+    )
     .limit(1);
   if (!existing) throw new Error('sandbox session vanished');
   return existing;

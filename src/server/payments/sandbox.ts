@@ -40,6 +40,7 @@ export class SandboxProvider implements PaymentProvider {
     const session = await insertOrFindSession(this.options.db, {
       id: `cs_sandbox_${randomBytes(18).toString('base64url')}`,
       orderId: request.orderId,
+      attempt: request.attempt,
       amountCents: request.totalCents,
       description: request.productName,
       // Kept like a real provider keeps its success URL: the page's POST answers 303 to it.

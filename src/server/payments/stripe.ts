@@ -113,7 +113,13 @@ export class StripeProvider implements PaymentProvider {
           cancel_url: request.returnUrl,
           expires_at: nowS + expiresIn,
         },
-        { idempotencyKey: request.orderId },
+        // The first attempt keeps the key orders were opened with before pay later existed.
+        {
+          idempotencyKey:
+            request.attempt === 1
+              ? request.orderId
+              : `${request.orderId}:${String(request.attempt)}`,
+        },
       );
       if (!session.url) throw new Error('the checkout session has no URL');
       return { sessionId: session.id, url: session.url };

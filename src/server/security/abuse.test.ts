@@ -8,6 +8,7 @@ import {
   cancelAs,
   DECLINED_CARD,
   orderAs,
+  orderEventsOf,
   orderRow,
   payWithCard,
   placeOrder,
@@ -98,6 +99,7 @@ describe('business abuse: nothing happens beyond the rules', () => {
     // A later cancel or decline on the same page changes nothing.
     expect((await submitSandbox(ctx, url, { action: 'cancel' })).statusCode).toBe(303);
     expect((await payWithCard(ctx, url, DECLINED_CARD)).statusCode).toBe(303);
+    expect(await orderEventsOf(ctx, orderId)).toEqual(['placed', 'paid']);
     await verifyOk(ctx, customer, orderId);
     const row = await orderRow(ctx, orderId);
     expect(row.paymentStatus).toBe('Paid');
@@ -105,14 +107,18 @@ describe('business abuse: nothing happens beyond the rules', () => {
     expect(await stockOf(ctx, productId)).toBe(8);
   });
 
-  it('releases the stock of a declined payment once, however often verify is replayed', async () => {
+  it('holds the stock of a declined payment once, however often the card or verify is replayed', async () => {
     const { url, orderId } = await placeOrderOk(ctx, customer, productId, 4);
-    await payWithCard(ctx, url, DECLINED_CARD);
+    await Promise.all(Array.from({ length: 3 }, () => payWithCard(ctx, url, DECLINED_CARD)));
     await Promise.all(Array.from({ length: 5 }, () => verifyOk(ctx, customer, orderId)));
-    expect(await stockOf(ctx, productId)).toBe(10);
+    expect(await stockOf(ctx, productId)).toBe(6);
     const row = await orderRow(ctx, orderId);
-    expect(row.status).toBe('Cancelled');
-    expect(row.paymentStatus).toBe('Failed');
+    expect(row.status).toBe('Pending');
+    expect(row.paymentStatus).toBe('Pending');
+    // Paid with a good card afterwards, once.
+    await Promise.all(Array.from({ length: 3 }, () => payWithCard(ctx, url)));
+    expect((await orderRow(ctx, orderId)).paymentStatus).toBe('Paid');
+    expect(await stockOf(ctx, productId)).toBe(6);
   });
 
   it('cancels once: a second cancel, sequential or concurrent, is refused and releases nothing more', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '#shared/contract/envelope.ts';
 import { TEST_PASSWORD } from '../test/fixtures.ts';
-import { futureExpiry, SUCCESS_CARD } from '../test/orders-helpers.ts';
+import { futureExpiry, SUCCESS_CARD, usAddress } from '../test/orders-helpers.ts';
 import { type TestContext, useTestContext } from '../test/test-app.ts';
 import { routeKeys } from './route-table.ts';
 import {
@@ -88,6 +88,13 @@ const payForm = (ctx: TestContext): Partial<Request> => ({
   }).toString(),
 });
 
+const shopBody = (name: string) => ({
+  name,
+  address: usAddress({ name }),
+  hours: 'Mon-Sat 09:00-18:00',
+  leadDays: 2,
+});
+
 /**
  * Who may call what, in one table. The order and checkout used by the owned-resource rows belong
  * to `customer`; `otherCustomer` must not learn they exist.
@@ -164,7 +171,49 @@ const TABLE: Record<string, Row> = {
   ),
   'GET /api/v1/orders': row(signedIn(200)),
   'POST /api/v1/orders/order/create': row(expectedOf(401, 201, 201, 403, 403), (w) =>
-    at('POST', '/api/v1/orders/order/create', { payload: { product: w.productId, quantity: 1 } }),
+    at('POST', '/api/v1/orders/order/create', {
+      payload: {
+        product: w.otherProductId,
+        quantity: 1,
+        fulfilment: { method: 'collect', locationId: w.locationId },
+      },
+    }),
+  ),
+  // By number: another customer must not learn that the number exists.
+  'GET /api/v1/orders/:orderId': row(expectedOf(401, 200, 404, 403, 200), (w) =>
+    at('GET', `/api/v1/orders/${w.orderNumber}`),
+  ),
+  'POST /api/v1/orders/:orderId/pay': row(expectedOf(401, 200, 404, 403, 403), (w) =>
+    at('POST', `/api/v1/orders/${w.orderId}/pay`, { payload: {} }),
+  ),
+  // The customer names a shop; the admin's move is refused only because the order is unpaid.
+  'PATCH /api/v1/orders/:orderId/fulfilment': row(expectedOf(401, 200, 404, 403, 409), (w, a) =>
+    at('PATCH', `/api/v1/orders/${w.orderId}/fulfilment`, {
+      payload: a.name === 'admin' ? { state: 'ReadyForCollection' } : { locationId: w.locationId },
+    }),
+  ),
+  'GET /api/v1/users/me/addresses': row(signedIn(200)),
+  'POST /api/v1/users/me/addresses': row(signedIn(201), () =>
+    at('POST', '/api/v1/users/me/addresses', { payload: { address: usAddress() } }),
+  ),
+  // The address belongs to `customer`: everyone else is told it does not exist.
+  'PUT /api/v1/users/me/addresses/:id': row(expectedOf(401, 200, 404, 403, 404), (w) =>
+    at('PUT', `/api/v1/users/me/addresses/${w.addressId}`, {
+      payload: { address: usAddress({ line1: '1 Matrix Road' }) },
+    }),
+  ),
+  'DELETE /api/v1/users/me/addresses/:id': row(expectedOf(401, 200, 404, 403, 404), (w) =>
+    at('DELETE', `/api/v1/users/me/addresses/${w.addressId}`),
+  ),
+  'GET /api/v1/locations': row(all(200)),
+  'POST /api/v1/locations': row(adminOnly(201), () =>
+    at('POST', '/api/v1/locations', { payload: shopBody('Matrix Cycles') }),
+  ),
+  'PUT /api/v1/locations/:id': row(adminOnly(200), (w) =>
+    at('PUT', `/api/v1/locations/${w.locationId}`, { payload: shopBody('Matrix Cycles II') }),
+  ),
+  'DELETE /api/v1/locations/:id': row(adminOnly(200), (w) =>
+    at('DELETE', `/api/v1/locations/${w.locationId}`),
   ),
   'GET /api/v1/orders/order/verify': row(expectedOf(401, 200, 404, 403, 200), (w) =>
     at('GET', `/api/v1/orders/order/verify?order_id=${w.orderId}`),

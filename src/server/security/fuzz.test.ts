@@ -8,7 +8,17 @@ import { dashboardSummarySchema } from '#shared/contract/dashboard.ts';
 import { envelope, errorEnvelopeSchema, pagedEnvelope } from '#shared/contract/envelope.ts';
 import { healthSchema } from '#shared/contract/health.ts';
 import { MAIL_STATUSES, outboxMailSchema, waitingRidersSchema } from '#shared/contract/mail.ts';
-import { ORDER_STATUSES, orderSchema, verificationSchema } from '#shared/contract/order.ts';
+import { addressSchema } from '#shared/contract/address.ts';
+import { locationSchema } from '#shared/contract/location.ts';
+import {
+  FULFILMENT_STATES,
+  ORDER_METHOD_FILTERS,
+  ORDER_STATUSES,
+  orderDetailSchema,
+  orderSchema,
+  PAYMENT_STATUSES,
+  verificationSchema,
+} from '#shared/contract/order.ts';
 import {
   CATEGORIES,
   PRODUCT_SORTS,
@@ -24,7 +34,7 @@ import {
 } from '#shared/contract/product-sizing.ts';
 import { userSchema } from '#shared/contract/user.ts';
 import { TEST_PASSWORD } from '../test/fixtures.ts';
-import { SUCCESS_CARD } from '../test/orders-helpers.ts';
+import { SUCCESS_CARD, usAddress } from '../test/orders-helpers.ts';
 import { createTestContext, testDbKind, type TestContext } from '../test/test-app.ts';
 import {
   asText,
@@ -84,6 +94,22 @@ const productFields = {
   quantity: fc.constantFrom('0', '5', '100000'),
   description: fc.constantFrom('Made by the fuzzer.'),
   imageUrl: fc.constantFrom(''),
+};
+
+const addressFields = {
+  address: fc.constantFrom(
+    usAddress(),
+    usAddress({ country: 'NL', postalCode: '1054 HW', phone: '+31 20 555 0199' }),
+    usAddress({ postalCode: '1234' }),
+    usAddress({ country: 'ZZ' }),
+  ),
+  isDefault: fc.boolean(),
+};
+const shopFields = {
+  name: fc.constantFrom('Fuzz Cycles', ''),
+  address: addressFields.address,
+  hours: fc.constantFrom('Mon-Fri 9-17', ''),
+  leadDays: fc.integer({ min: -1, max: 61 }),
 };
 
 /** How to fuzz each API route; a route without an entry fails the suite. */
@@ -217,13 +243,92 @@ function specs(w: World): Record<string, FuzzSpec> {
       response: envelope(z.null()),
       params: { id: fc.constant(w.productId) },
     },
-    'GET /api/v1/orders': { response: pagedEnvelope(orderSchema), query: page },
+    'GET /api/v1/orders': {
+      response: pagedEnvelope(orderSchema),
+      query: {
+        ...page,
+        searchTerm: fc.constantFrom('bike', w.orderNumber, w.orderNumber.slice(3), 'BC-'),
+        status: fc.constantFrom(...ORDER_STATUSES),
+        paymentStatus: fc.constantFrom(...PAYMENT_STATUSES),
+        method: fc.constantFrom(...ORDER_METHOD_FILTERS),
+        state: fc.constantFrom(...FULFILMENT_STATES),
+        locationId: fc.constant(w.locationId),
+      },
+    },
     'POST /api/v1/orders/order/create': {
       response: envelope(z.string()),
       body: {
         kind: 'json',
-        fields: { product: fc.constant(w.productId), quantity: fc.integer({ min: 1, max: 2 }) },
+        fields: {
+          product: fc.constantFrom(w.productId, w.otherProductId),
+          quantity: fc.integer({ min: 1, max: 2 }),
+          fulfilment: fc.constantFrom(
+            { method: 'collect', locationId: w.locationId },
+            { method: 'delivery', addressId: w.addressId },
+            { method: 'delivery', address: usAddress() },
+            { method: 'delivery', address: usAddress({ postalCode: '1', phone: 'x' }) },
+            { method: 'collect', address: usAddress() },
+          ),
+        },
       },
+    },
+    'GET /api/v1/orders/:orderId': {
+      response: envelope(orderDetailSchema),
+      params: { orderId: fc.constantFrom(w.orderId, w.orderNumber, 'BC-000001') },
+    },
+    'POST /api/v1/orders/:orderId/pay': {
+      response: envelope(z.string()),
+      params: { orderId: fc.constantFrom(w.orderId, w.orderNumber) },
+      body: {
+        kind: 'json',
+        fields: {
+          returnUrl: fc.constantFrom('http://store.test/payment-success', 'https://evil.example/'),
+        },
+      },
+    },
+    'PATCH /api/v1/orders/:orderId/fulfilment': {
+      response: envelope(orderDetailSchema),
+      params: { orderId: fc.constantFrom(w.orderId, w.orderNumber) },
+      body: {
+        kind: 'json',
+        fields: {
+          locationId: fc.constant(w.locationId),
+          addressId: fc.constant(w.addressId),
+          address: fc.constantFrom(usAddress(), usAddress({ country: 'GB' })),
+          state: fc.constantFrom(...FULFILMENT_STATES),
+          carrier: fc.constantFrom('UPS', ''),
+          trackingNumber: fc.constantFrom('1Z999', ''),
+          trackingUrl: fc.constantFrom('https://track.example/1Z999', 'javascript:alert(1)'),
+        },
+      },
+    },
+    'GET /api/v1/users/me/addresses': { response: envelope(z.array(addressSchema)), query: {} },
+    'POST /api/v1/users/me/addresses': {
+      response: envelope(addressSchema),
+      body: { kind: 'json', fields: addressFields },
+    },
+    'PUT /api/v1/users/me/addresses/:id': {
+      response: envelope(addressSchema),
+      params: { id: fc.constant(w.addressId) },
+      body: { kind: 'json', fields: addressFields },
+    },
+    'DELETE /api/v1/users/me/addresses/:id': {
+      response: envelope(z.null()),
+      params: { id: fc.constant(w.addressId) },
+    },
+    'GET /api/v1/locations': { response: envelope(z.array(locationSchema)), query: {} },
+    'POST /api/v1/locations': {
+      response: envelope(locationSchema),
+      body: { kind: 'json', fields: shopFields },
+    },
+    'PUT /api/v1/locations/:id': {
+      response: envelope(locationSchema),
+      params: { id: fc.constant(w.locationId) },
+      body: { kind: 'json', fields: shopFields },
+    },
+    'DELETE /api/v1/locations/:id': {
+      response: envelope(z.null()),
+      params: { id: fc.constant(w.locationId) },
     },
     'GET /api/v1/orders/order/verify': {
       response: envelope(z.array(verificationSchema)),

@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { startSession } from '../modules/auth/sessions.ts';
 import { createProduct, createUser, type TestUser } from '../test/fixtures.ts';
-import { placeOrderOk } from '../test/orders-helpers.ts';
+import { requireStatus } from '../test/accounts-helpers.ts';
+import { createLocationAs, placeOrderOk, usAddress } from '../test/orders-helpers.ts';
 import type { TestContext } from '../test/test-app.ts';
 
 export const ACTORS = [
@@ -26,8 +27,14 @@ export interface World {
   actors: Record<ActorName, Actor>;
   productId: string;
   productSlug: string;
-  /** A pending, unpaid order placed by `customer` through the API. */
+  /** Another bicycle, that nobody has ordered. */
+  otherProductId: string;
+  /** A pending, unpaid order placed by `customer` through the API, and its number. */
   orderId: string;
+  orderNumber: string;
+  /** A shop to collect from, and an address in `customer`'s address book. */
+  locationId: string;
+  addressId: string;
   /** Its hosted checkout page, as a path. */
   checkoutPath: string;
   sessionId: string;
@@ -68,11 +75,38 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   if (!customer) throw new Error('the customer has no account');
   const { url, orderId } = await placeOrderOk(ctx, customer, product.id, 1);
   const checkoutPath = new URL(url).pathname;
+  const otherProduct = await createProduct(ctx, { name: 'Matrix Tourer', quantity: 50 });
+  const admin = actors.admin.user;
+  if (!admin) throw new Error('the admin has no account');
+  const location = await createLocationAs(ctx, admin);
+  const address = requireStatus(
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/me/addresses',
+      headers: customer.auth,
+      payload: { address: usAddress() },
+    }),
+    201,
+    'address',
+  ).json<{ data: { _id: string } }>().data;
+  const order = requireStatus(
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${orderId}`,
+      headers: customer.auth,
+    }),
+    200,
+    'order',
+  ).json<{ data: { number: string } }>().data;
   return {
     actors,
     productId: product.id,
     productSlug: product.slug,
+    otherProductId: otherProduct.id,
     orderId,
+    orderNumber: order.number,
+    locationId: location._id,
+    addressId: address._id,
     checkoutPath,
     sessionId: checkoutPath.split('/').pop() ?? '',
   };
@@ -83,7 +117,18 @@ export function emptyWorld(): World {
   const actors = Object.fromEntries(
     ACTORS.map((name) => [name, { name, user: undefined, refreshToken: undefined, headers: {} }]),
   ) as Record<ActorName, Actor>;
-  return { actors, productId: '', productSlug: '', orderId: '', checkoutPath: '', sessionId: '' };
+  return {
+    actors,
+    productId: '',
+    productSlug: '',
+    otherProductId: '',
+    orderId: '',
+    orderNumber: '',
+    locationId: '',
+    addressId: '',
+    checkoutPath: '',
+    sessionId: '',
+  };
 }
 
 /** A multipart form as a browser sends it. */

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Order, Verification } from '#shared/contract/order.ts';
-import { orders, products, sandboxSessions } from '../db/schema.ts';
+import type { AddressInput } from '#shared/contract/address.ts';
+import type { Location, LocationBody } from '#shared/contract/location.ts';
+import type { Order, OrderDetail, OrderEventType, Verification } from '#shared/contract/order.ts';
+import { orderEvents, orders, products, sandboxSessions } from '../db/schema.ts';
 import { runOrderSweep } from '../modules/orders/order-sweep.ts';
 import { recordOutcome } from '../payments/sandbox.repository.ts';
 import { getAs, injectAs, requireStatus } from './accounts-helpers.ts';
@@ -37,8 +39,9 @@ export async function placeOrderOk(
   user: TestUser,
   product: string,
   quantity = 1,
+  extra: Record<string, unknown> = {},
 ): Promise<{ url: string; orderId: string }> {
-  const res = requireStatus(await placeOrder(ctx, user, product, quantity), 201, 'order');
+  const res = requireStatus(await placeOrder(ctx, user, product, quantity, extra), 201, 'order');
   const url = res.json<{ data: string }>().data;
   const [row] = await ctx.database.db
     .select({ id: orders.id })
@@ -183,4 +186,106 @@ export async function recordSandboxOutcome(
   if (!row.providerSessionId) throw new Error('the order has no checkout');
   const last4 = outcome === 'Success' ? '4242' : '0002';
   await recordOutcome(ctx.database.db, row.providerSessionId, outcome, last4, ctx.clock.now());
+}
+
+/** The types of the order's timeline entries, oldest first. */
+export async function orderEventsOf(ctx: TestContext, orderId: string): Promise<OrderEventType[]> {
+  const rows = await ctx.database.db
+    .select({ type: orderEvents.type })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id));
+  return rows.map((r) => r.type);
+}
+
+/** GET /orders/:orderId (an `_id` or a number) as `user`. */
+export function getOrderAs(
+  ctx: TestContext,
+  user: TestUser,
+  ref: string,
+): Promise<LightMyRequestResponse> {
+  return getAs(ctx, `/api/v1/orders/${encodeURIComponent(ref)}`, user.auth);
+}
+
+export async function orderDetailAs(
+  ctx: TestContext,
+  user: TestUser,
+  ref: string,
+): Promise<OrderDetail> {
+  const res = requireStatus(await getOrderAs(ctx, user, ref), 200, 'order detail');
+  return res.json<{ data: OrderDetail }>().data;
+}
+
+/** POST /orders/:orderId/pay as `user`: a new checkout of the same order. */
+export function payLaterAs(
+  ctx: TestContext,
+  user: TestUser,
+  ref: string,
+  body: object = {},
+): Promise<LightMyRequestResponse> {
+  return injectAs(ctx, 'POST', `/api/v1/orders/${encodeURIComponent(ref)}/pay`, user.auth, body);
+}
+
+/** PATCH /orders/:orderId/fulfilment as `user`. */
+export function patchFulfilmentAs(
+  ctx: TestContext,
+  user: TestUser,
+  ref: string,
+  body: object,
+): Promise<LightMyRequestResponse> {
+  return injectAs(
+    ctx,
+    'PATCH',
+    `/api/v1/orders/${encodeURIComponent(ref)}/fulfilment`,
+    user.auth,
+    body,
+  );
+}
+
+/** A valid address in the United States, with fields the test may change. */
+export function usAddress(overrides: Partial<AddressInput> = {}): AddressInput {
+  return {
+    name: 'Ada Rider',
+    phone: '(212) 555-0123',
+    line1: '350 Fifth Avenue',
+    line2: 'Floor 2',
+    city: 'New York',
+    region: 'NY',
+    postalCode: '10118',
+    country: 'US',
+    ...overrides,
+  };
+}
+
+/** Adds a shop as `admin` through the API. */
+export async function createLocationAs(
+  ctx: TestContext,
+  admin: TestUser,
+  overrides: Partial<LocationBody> = {},
+): Promise<Location> {
+  const body: LocationBody = {
+    name: 'Test Cycles Downtown',
+    address: usAddress({ name: 'Test Cycles Downtown', line2: null }),
+    hours: 'Mon-Sat 09:00-18:00',
+    leadDays: 3,
+    ...overrides,
+  };
+  const res = requireStatus(
+    await injectAs(ctx, 'POST', '/api/v1/locations', admin.auth, body),
+    201,
+    'location',
+  );
+  return res.json<{ data: Location }>().data;
+}
+
+/** Places an order and pays it with the success card; returns its id. */
+export async function placePaidOrder(
+  ctx: TestContext,
+  user: TestUser,
+  product: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const { url, orderId } = await placeOrderOk(ctx, user, product, 1, extra);
+  requireStatus(await payWithCard(ctx, url), 303, 'payment');
+  return orderId;
 }

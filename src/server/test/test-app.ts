@@ -56,12 +56,15 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 const TABLES = [
+  'order_events',
+  'addresses',
   'email_outbox',
   'password_reset_tokens',
   'stock_alerts',
   'payment_events',
   'sandbox_sessions',
   'orders',
+  'locations',
   'refresh_tokens',
   'products',
   'users',
@@ -152,4 +155,25 @@ export function useTestContext(
     if (!current) throw new Error('the test app is used outside its describe block');
     return current;
   });
+}
+
+/**
+ * The suite's app instances: one, and on PostgreSQL a second on the same database with a
+ * connection pool of its own, as two servers behind a load balancer. Both are made before any
+ * data (creating a context empties the database).
+ */
+export function useAppInstances(): () => [TestContext, ...TestContext[]] {
+  const instances: TestContext[] = [];
+  beforeAll(async () => {
+    instances.push(await createTestContext());
+    if (testDbKind === 'postgres') instances.push(await createTestContext());
+  });
+  afterAll(async () => {
+    for (const instance of instances.reverse()) await instance.close();
+  });
+  return () => {
+    const [first, ...rest] = instances;
+    if (!first) throw new Error('the instances are used outside a test');
+    return [first, ...rest];
+  };
 }

@@ -10,6 +10,7 @@ import {
   pageResponse,
   renderWithStore,
   testAdmin,
+  testOrderFulfilment,
   testUser,
 } from '#client/test/testing.tsx';
 import { DashboardApp } from './dashboard-app.tsx';
@@ -167,6 +168,7 @@ describe('managing orders', () => {
       transaction: null,
       createdAt: '2024-03-09T12:00:00.000Z',
       updatedAt: '2024-03-09T12:00:00.000Z',
+      ...testOrderFulfilment(),
     };
     const cancelled: Order = {
       ...base,

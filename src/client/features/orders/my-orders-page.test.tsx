@@ -7,6 +7,7 @@ import {
   okResponse,
   pageResponse,
   renderWithStore,
+  testOrderFulfilment,
   testUser,
 } from '#client/test/testing.tsx';
 import { MyOrdersPage } from './my-orders-page.tsx';
@@ -28,6 +29,7 @@ function order(overrides: Partial<Order> & { _id: string }): Order {
     transaction: null,
     createdAt: '2024-01-05T10:00:00.000Z',
     updatedAt: '2024-01-05T10:00:00.000Z',
+    ...testOrderFulfilment(),
     ...overrides,
   };
 }

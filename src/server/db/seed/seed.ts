@@ -4,11 +4,12 @@ import sharp from 'sharp';
 import { toCents } from '#shared/rules/money.ts';
 import { totalSizeQuantity } from '#shared/rules/sizes.ts';
 import type { Executor, Database } from '../client.ts';
-import { productSizes, products } from '../schema.ts';
+import { locations, productSizes, products } from '../schema.ts';
 import { specColumns } from '#server/modules/products/products.mapper.ts';
 import type { ImageStore } from '#server/modules/uploads/images.ts';
 import { bicycleSvg } from './bicycle-art.ts';
 import { demoCatalog } from './demo-catalog.ts';
+import { demoLocations } from './demo-locations.ts';
 
 type ProductInsert = typeof products.$inferInsert;
 type SizeInsert = typeof productSizes.$inferInsert;
@@ -23,8 +24,8 @@ async function hasLiveProducts(db: Executor): Promise<boolean> {
 }
 
 /**
- * Renders each demo bicycle's picture and inserts the catalog with its size charts, only into an
- * empty store. A sized bicycle's quantity is then the sum of its sizes (the trigger of migration
+ * Renders each demo bicycle's picture and inserts the catalog with its size charts, and the two
+ * shops to collect from, only into an empty store. A sized bicycle's quantity is then the sum of its sizes (the trigger of migration
  * 0016 keeps it so).
  */
 export async function seedDemoCatalog(database: Database, images: ImageStore): Promise<number> {
@@ -62,6 +63,8 @@ export async function seedDemoCatalog(database: Database, images: ImageStore): P
     if (await hasLiveProducts(tx)) return 0;
     await tx.insert(products).values(rows);
     if (sizeRows.length > 0) await tx.insert(productSizes).values(sizeRows);
+    const [shop] = await tx.select({ id: locations.id }).from(locations).limit(1);
+    if (!shop) await tx.insert(locations).values(demoLocations());
     return rows.length;
   });
 }

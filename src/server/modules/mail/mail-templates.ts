@@ -51,7 +51,24 @@ const orderSubjects: Record<OrderMailEvent, string> = {
   completed: 'Your order is complete',
   cancelled: 'Your order was cancelled',
   refunded: 'Your payment was refunded',
+  ready: 'Your bicycle is ready for collection',
+  shipped: 'Your bicycle is on its way',
+  delivered: 'Your bicycle was delivered',
+  collected: 'Your bicycle was collected',
 };
+
+/** The lines a fulfilment mail adds: the parcel's tracking, or the shop and its hours. */
+function fulfilmentBlocks(event: OrderMailEvent, f: OrderMailFacts): Block[] {
+  if (event === 'shipped' && f.carrier && f.trackingNumber) {
+    const tracking: Block[] = [`Carrier: ${f.carrier}. Tracking number: ${f.trackingNumber}.`];
+    if (f.trackingUrl) tracking.push({ href: f.trackingUrl, label: 'Track your parcel' });
+    return tracking;
+  }
+  if (event === 'ready' && f.shop) {
+    return [`Collect it at ${f.shop.name}, ${f.shop.address}. Opening hours: ${f.shop.hours}.`];
+  }
+  return [];
+}
 
 function orderMail(event: OrderMailEvent, f: OrderMailFacts, appUrl: string): RenderedMail {
   const total = formatPrice(toDollars(f.totalCents));
@@ -63,11 +80,22 @@ function orderMail(event: OrderMailEvent, f: OrderMailFacts, appUrl: string): Re
       ? `Your order was cancelled. Your payment of ${total} will be refunded: the refund is on its way.`
       : 'Your order was cancelled.',
     refunded: `Your payment of ${total} has been refunded.`,
+    ready: 'Your bicycle is ready: bring this mail or your order number to the shop.',
+    shipped: 'Your bicycle has left our workshop.',
+    delivered: 'Your bicycle was delivered. Enjoy the ride!',
+    collected: 'You collected your bicycle. Enjoy the ride!',
   };
-  return compose(orderSubjects[event], `Hello ${f.customerName},`, [
+  // Older queued mails have no number: they keep the subject and link they were written with.
+  const subject = f.number ? `${orderSubjects[event]} (${f.number})` : orderSubjects[event];
+  const link = f.number
+    ? { href: `${appUrl}/orders/${encodeURIComponent(f.number)}`, label: `See order ${f.number}` }
+    : { href: `${appUrl}/orders`, label: 'See your orders' };
+  return compose(subject, `Hello ${f.customerName},`, [
     lead[event],
+    ...(f.number ? [`Order ${f.number}`] : []),
     orderLine(f),
-    { href: `${appUrl}/orders`, label: 'See your orders' },
+    ...fulfilmentBlocks(event, f),
+    link,
   ]);
 }
 
@@ -129,15 +157,8 @@ export function renderMail(mail: MailContent, appUrl: string): RenderedMail {
         unsubscribeToken,
       );
     }
-    case 'order-paid':
-      return orderMail('paid', mail.payload, appUrl);
-    case 'order-ongoing':
-      return orderMail('ongoing', mail.payload, appUrl);
-    case 'order-completed':
-      return orderMail('completed', mail.payload, appUrl);
-    case 'order-cancelled':
-      return orderMail('cancelled', mail.payload, appUrl);
-    case 'order-refunded':
-      return orderMail('refunded', mail.payload, appUrl);
+    default:
+      // Every other kind is `order-<event>`: the switch has narrowed it to those.
+      return orderMail(mail.kind.slice('order-'.length) as OrderMailEvent, mail.payload, appUrl);
   }
 }

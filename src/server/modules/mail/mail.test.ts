@@ -69,13 +69,15 @@ describe('order mails through the outbox', () => {
     await ctx.app.mail.flush();
     await ctx.app.mail.flush();
 
-    expect(subjects()).toEqual(['Payment received · Bi-Cycle Store']);
+    expect(subjects()).toEqual(['Payment received (BC-100001) · Bi-Cycle Store']);
     const [mail] = smtp.to(customer.email);
     expect(mail?.text).toContain('Hello Olga Owner,');
     expect(mail?.text).toContain('We received your payment of $240.00.');
     expect(mail?.text).toContain('Trekline Ridgeback X1 × 2, total $240.00.');
-    expect(mail?.text).toContain('http://store.test/orders');
-    expect(mail?.html).toContain('href="http://store.test/orders"');
+    // Each test starts from an empty store: its order is the first one.
+    expect(mail?.text).toContain('Order BC-100001');
+    expect(mail?.text).toContain('http://store.test/orders/BC-100001');
+    expect(mail?.html).toContain('href="http://store.test/orders/BC-100001"');
   });
 
   it('tells the customer when the order is being prepared and when it is complete, once each', async () => {
@@ -90,9 +92,9 @@ describe('order mails through the outbox', () => {
     expect((await setStatusAs(ctx, admin, orderId, 'Completed')).statusCode).toBe(200);
     await ctx.app.mail.flush();
     expect(subjects()).toEqual([
-      'Payment received · Bi-Cycle Store',
-      'Your order is being prepared · Bi-Cycle Store',
-      'Your order is complete · Bi-Cycle Store',
+      'Payment received (BC-100001) · Bi-Cycle Store',
+      'Your order is being prepared (BC-100001) · Bi-Cycle Store',
+      'Your order is complete (BC-100001) · Bi-Cycle Store',
     ]);
   });
 
@@ -103,9 +105,9 @@ describe('order mails through the outbox', () => {
     await ctx.app.mail.flush();
     const mails = smtp.to(customer.email);
     expect(mails.map((m) => m.subject)).toEqual([
-      'Payment received · Bi-Cycle Store',
-      'Your order was cancelled · Bi-Cycle Store',
-      'Your payment was refunded · Bi-Cycle Store',
+      'Payment received (BC-100001) · Bi-Cycle Store',
+      'Your order was cancelled (BC-100001) · Bi-Cycle Store',
+      'Your payment was refunded (BC-100001) · Bi-Cycle Store',
     ]);
     expect(mails[1]?.text).toContain('Your payment of $120.00 will be refunded');
     expect(mails[2]?.text).toContain('Your payment of $120.00 has been refunded.');
@@ -119,7 +121,9 @@ describe('order mails through the outbox', () => {
     await sweepOnce(ctx);
     await ctx.app.mail.flush();
     const mails = smtp.to(customer.email);
-    expect(mails.map((m) => m.subject)).toEqual(['Your order was cancelled · Bi-Cycle Store']);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Your order was cancelled (BC-100001) · Bi-Cycle Store',
+    ]);
     expect(mails[0]?.text).toContain('Your order was cancelled.');
     expect(mails[0]?.text).not.toContain('refund');
     const rows = await ctx.database.db.select().from(emailOutbox);
@@ -192,7 +196,7 @@ describe('order mails through the outbox', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.kind, 'order-paid'));
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
-    expect(subjects()).toEqual(['Payment received · Bi-Cycle Store']);
+    expect(subjects()).toEqual(['Payment received (BC-100001) · Bi-Cycle Store']);
   });
 
   it(

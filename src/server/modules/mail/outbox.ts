@@ -13,9 +13,26 @@ export interface OrderMailFacts {
   totalCents: number;
   /** Whether the customer's money was taken (a cancel then says it goes back). */
   paid: boolean;
+  /** "BC-100001"; absent in mails queued before orders had numbers. */
+  number?: string;
+  /** A shipped order's parcel. */
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  trackingUrl?: string | null;
+  /** A collect order's shop. */
+  shop?: { name: string; address: string; hours: string } | null;
 }
 
-export type OrderMailEvent = 'paid' | 'ongoing' | 'completed' | 'cancelled' | 'refunded';
+export type OrderMailEvent =
+  | 'paid'
+  | 'ongoing'
+  | 'completed'
+  | 'cancelled'
+  | 'refunded'
+  | 'ready'
+  | 'shipped'
+  | 'delivered'
+  | 'collected';
 
 /** Every mail the store sends, with what its template needs. */
 export type MailContent =

@@ -16,15 +16,18 @@ const TIMEOUT_MS = 30 * 60_000;
 
 describe('expiry of unpaid orders', () => {
   const ctx = useTestContext({ PAYMENT_TIMEOUT: '30m', ACCESS_TOKEN_TTL: '1d' });
-  const customer = useFreshUser(ctx);
+  // The store's view of the orders; each order has a buyer of its own (one customer holds one
+  // unpaid order of a bicycle).
+  const customer = useFreshUser(ctx, { role: 'admin' });
+  const buyer = () => createUser(ctx);
 
   it('cancels unpaid orders older than the timeout and releases their stock, once', async () => {
     const product = await createProduct(ctx, { quantity: 10 });
-    const old = await placeOrderOk(ctx, customer, product.id, 3);
-    const paid = await placeOrderOk(ctx, customer, product.id, 2);
+    const old = await placeOrderOk(ctx, await buyer(), product.id, 3);
+    const paid = await placeOrderOk(ctx, await buyer(), product.id, 2);
     await payWithCard(ctx, paid.url);
     ctx.clock.advance(20 * 60_000);
-    const recent = await placeOrderOk(ctx, customer, product.id, 1);
+    const recent = await placeOrderOk(ctx, await buyer(), product.id, 1);
     expect(await stockOf(ctx, product.id)).toBe(4);
 
     ctx.clock.advance(11 * 60_000);
@@ -46,9 +49,9 @@ describe('expiry of unpaid orders', () => {
   it('expires an unpaid order an admin already moved on, and its checkout takes no payment', async () => {
     const admin = await createUser(ctx, { role: 'admin' });
     const product = await createProduct(ctx, { quantity: 10 });
-    const ongoing = await placeOrderOk(ctx, customer, product.id, 2);
-    const completed = await placeOrderOk(ctx, customer, product.id, 1);
-    const paidOngoing = await placeOrderOk(ctx, customer, product.id, 3);
+    const ongoing = await placeOrderOk(ctx, await buyer(), product.id, 2);
+    const completed = await placeOrderOk(ctx, await buyer(), product.id, 1);
+    const paidOngoing = await placeOrderOk(ctx, await buyer(), product.id, 3);
     await payWithCard(ctx, paidOngoing.url);
     for (const [orderId, status] of [
       [ongoing.orderId, 'Ongoing'],
@@ -77,7 +80,7 @@ describe('expiry of unpaid orders', () => {
 
   it('expires each order once when sweeps race over many orders', async () => {
     const product = await createProduct(ctx, { quantity: 40 });
-    for (let i = 0; i < 12; i += 1) await placeOrderOk(ctx, customer, product.id, 2);
+    for (let i = 0; i < 12; i += 1) await placeOrderOk(ctx, await buyer(), product.id, 2);
     expect(await stockOf(ctx, product.id)).toBe(16);
     ctx.clock.advance(TIMEOUT_MS + 1000);
     const results = await Promise.all(

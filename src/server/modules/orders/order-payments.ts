@@ -4,14 +4,16 @@ import type { PaymentState } from '#server/payments/provider.ts';
 import type { Deps } from '#server/deps.ts';
 import { finishClaimedRefund, retryRefund } from './order-refunds.ts';
 import {
-  cancelAndRelease,
   claimLatePayment,
   fillTransaction,
   findOrder,
   inTransaction,
   markPaid,
+  recordPaymentFailure,
   type OrderRow,
 } from './orders.repository.ts';
+
+const PAYMENT_FAILED_NOTE = 'The payment did not go through.';
 
 export const providerUnavailable = () =>
   new AppError(
@@ -22,10 +24,12 @@ export const providerUnavailable = () =>
 
 /**
  * Moves the order as the provider's answer says, with conditional updates, so replays, concurrent
- * calls and out-of-order events change it once: Success -> Paid; Failed or Cancel -> Cancelled,
- * payment Failed and stock back. A payment that arrives for an order already cancelled makes it
- * Cancelled and Paid (refund due); the refund itself is made after the transaction
- * (settleLatePayment), never inside it. Returns whether such a refund is now due.
+ * calls and out-of-order events change it once: Success -> Paid. Failed or Cancel (a refused
+ * payment, a shopper who left the provider's page) leave the order unpaid and payable until its
+ * window ends (POST /orders/:orderId/pay opens a new session); only the sweep cancels it then. A
+ * payment that arrives for an order already cancelled makes it Cancelled and Paid (refund due);
+ * the refund itself is made after the transaction (settleLatePayment), never inside it. Returns
+ * whether such a refund is now due.
  */
 export async function applyPaymentState(
   db: Executor,
@@ -41,21 +45,17 @@ export async function applyPaymentState(
       const paidAt = state.completedAt ?? now;
       const paid = await markPaid(tx, orderId, paidAt);
       if (!paid) lateRefund = await claimLatePayment(tx, orderId, paidAt, now);
-    } else {
-      await cancelAndRelease(
-        tx,
-        orderId,
-        { status: 'any-open', paymentStatus: 'Pending' },
-        'Failed',
-        now,
-      );
     }
-    await fillTransaction(tx, orderId, {
+    const filled = await fillTransaction(tx, orderId, {
       id: state.transactionId,
       bankStatus,
       method: state.method,
       at: state.completedAt ?? now,
     });
+    // Once per session: the answer is kept on the order the first time it is read.
+    if (filled && bankStatus === 'Failed') {
+      await recordPaymentFailure(tx, orderId, PAYMENT_FAILED_NOTE, now);
+    }
     return { lateRefund };
   });
 }

@@ -1,42 +1,30 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import { listOrdersAs, placeOrder, stockOf } from '#server/test/orders-helpers.ts';
-import { createTestContext, testDbKind, type TestContext } from '#server/test/test-app.ts';
+import { testDbKind, useAppInstances, type TestContext } from '#server/test/test-app.ts';
 
 /**
  * 200 shoppers race for 10 bicycles. On PostgreSQL the requests run over real concurrent
  * connections, and, with two app instances, through two connection pools on one database.
  */
 describe('ordering under contention', () => {
+  const instances = useAppInstances();
   let first: TestContext;
-  let second: TestContext | undefined;
   let customers: TestUser[];
   let admin: TestUser;
 
-  beforeAll(async () => {
-    // Both instances exist before any data: creating a context empties the database.
-    first = await createTestContext();
-    if (testDbKind === 'postgres') second = await createTestContext();
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first.close();
-  });
   beforeEach(async () => {
+    [first] = instances();
     await first.reset();
-    customers = await Promise.all(Array.from({ length: 8 }, () => createUser(first)));
+    // Enough shoppers that none is refused for already holding an unpaid order of the bicycle.
+    customers = await Promise.all(Array.from({ length: 200 }, () => createUser(first)));
     admin = await createUser(first, { role: 'admin' });
   });
 
   const scenarios = [
     { name: 'one app instance', instances: () => [first] },
     ...(testDbKind === 'postgres'
-      ? [
-          {
-            name: 'two app instances sharing the database',
-            instances: () => [first, second ?? first],
-          },
-        ]
+      ? [{ name: 'two app instances sharing the database', instances }]
       : []),
   ];
 

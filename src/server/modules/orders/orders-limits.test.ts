@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '#shared/messages.ts';
 import { createProduct, createUser, useFreshUser } from '#server/test/fixtures.ts';
 import {
   cancelAs,
@@ -13,49 +14,52 @@ import { useTestContext } from '#server/test/test-app.ts';
 const TOO_MANY = {
   success: false,
   code: 'TOO_MANY_UNPAID_ORDERS',
-  message: 'You have unpaid orders. Pay or cancel one before placing another.',
+  message: messages.unpaidOrders.tooMany(3),
 };
 
 describe('unpaid orders per customer (MAX_UNPAID_ORDERS)', () => {
   const ctx = useTestContext({ MAX_UNPAID_ORDERS: '3', AUTH_RATE_LIMIT_MAX: '100000' });
   const customer = useFreshUser(ctx);
+  /** A bicycle of its own per order: one customer holds one unpaid order per bicycle. */
+  const bicycle = async () => (await createProduct(ctx, { quantity: 20 })).id;
 
   it('refuses the next order with 409 until one is paid or cancelled', async () => {
-    const product = await createProduct(ctx, { quantity: 20 });
     const held = [];
-    for (let i = 0; i < 3; i += 1) held.push(await placeOrderOk(ctx, customer, product.id, 1));
+    for (let i = 0; i < 3; i += 1) held.push(await placeOrderOk(ctx, customer, await bicycle(), 1));
 
-    const refused = await placeOrder(ctx, customer, product.id, 1);
+    const product = await bicycle();
+    const refused = await placeOrder(ctx, customer, product, 1);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual(TOO_MANY);
-    expect(await stockOf(ctx, product.id)).toBe(17);
+    expect(await stockOf(ctx, product)).toBe(20);
     expect(await listOrdersAs(ctx, customer)).toHaveLength(3);
 
     // Another customer is not affected.
     const other = await createUser(ctx);
-    expect((await placeOrder(ctx, other, product.id, 1)).statusCode).toBe(201);
+    expect((await placeOrder(ctx, other, product, 1)).statusCode).toBe(201);
 
     // A paid order no longer counts...
     await payWithCard(ctx, held[0]?.url ?? '');
-    expect((await placeOrder(ctx, customer, product.id, 1)).statusCode).toBe(201);
-    expect((await placeOrder(ctx, customer, product.id, 1)).statusCode).toBe(409);
+    expect((await placeOrder(ctx, customer, await bicycle(), 1)).statusCode).toBe(201);
+    expect((await placeOrder(ctx, customer, await bicycle(), 1)).statusCode).toBe(409);
     // ...nor does a cancelled one.
     expect((await cancelAs(ctx, customer, held[1]?.orderId ?? '')).statusCode).toBe(200);
-    expect((await placeOrder(ctx, customer, product.id, 1)).statusCode).toBe(201);
-    expect((await placeOrder(ctx, customer, product.id, 1)).json()).toEqual(TOO_MANY);
+    expect((await placeOrder(ctx, customer, await bicycle(), 1)).statusCode).toBe(201);
+    expect((await placeOrder(ctx, customer, await bicycle(), 1)).json()).toEqual(TOO_MANY);
   });
 
   it('holds under 20 parallel creates by one customer', async () => {
-    const product = await createProduct(ctx, { quantity: 50 });
+    const bicycles = await Promise.all(Array.from({ length: 20 }, bicycle));
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => placeOrder(ctx, customer, product.id, 2)),
+      bicycles.map((product) => placeOrder(ctx, customer, product, 2)),
     );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(17);
     for (const res of responses.filter((r) => r.statusCode === 409))
       expect(res.json()).toEqual(TOO_MANY);
-    expect(await stockOf(ctx, product.id)).toBe(44);
+    const stock = await Promise.all(bicycles.map((product) => stockOf(ctx, product)));
+    expect(stock.reduce((a, b) => a + b, 0)).toBe(20 * 20 - 6);
     expect(await listOrdersAs(ctx, customer)).toHaveLength(3);
   });
 });

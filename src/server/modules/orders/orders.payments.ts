@@ -7,7 +7,7 @@ import type { Executor } from '#server/db/client.ts';
 import type { Deps } from '#server/deps.ts';
 import type { PaymentState, ProviderName } from '#server/payments/provider.ts';
 import { applyPaymentState, settleLatePayment, syncOrderPayment } from './order-payments.ts';
-import { findOrder, inTransaction } from './orders.repository.ts';
+import { findOrder, inTransaction, recordPaymentFailure } from './orders.repository.ts';
 import { defaultReturnPage, paymentReturnUrl } from './return-page.ts';
 
 const uuid = z.uuid();
@@ -59,4 +59,12 @@ export async function syncPaymentOf(deps: Deps, orderId: string): Promise<void> 
 /** Where the provider sends the shopper back when the order named no page of its own. */
 export function defaultReturnUrl(deps: Deps, orderId: string): string {
   return paymentReturnUrl(defaultReturnPage(deps.config), orderId);
+}
+
+/**
+ * A card the provider's page refused: the order stays payable (the shopper may try another card)
+ * and its timeline notes the attempt.
+ */
+export async function recordDeclinedCard(deps: Deps, orderId: string): Promise<void> {
+  await recordPaymentFailure(deps.db, orderId, 'The card was declined.', deps.clock.now());
 }

@@ -1,20 +1,62 @@
 import { and, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { BankStatus, OrderStatus, PaymentStatus } from '#shared/contract/order.ts';
+import { addressLine, type PostalAddress } from '#shared/contract/address.ts';
+import type {
+  BankStatus,
+  FulfilmentMethod,
+  FulfilmentState,
+  OrderEventType,
+  OrderListQuery,
+  OrderStatus,
+  PaymentStatus,
+} from '#shared/contract/order.ts';
+import { formatOrderNumber } from '#shared/contract/order.ts';
 import type { OrderSizeProblem } from '#shared/rules/sizes.ts';
 import type { Executor, Tx } from '#server/db/client.ts';
 import { containing } from '#server/db/like.ts';
 import { lockUserAndCount } from '#server/db/queries.ts';
-import { orders, productSizes, products, users } from '#server/db/schema.ts';
+import { locations, orders, productSizes, products, users } from '#server/db/schema.ts';
 import { enqueueOrderMail, type OrderMailEvent } from '../mail/outbox.ts';
+import { recordOrderEvent } from './order-events.repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** An order with the product and buyer it is shown with. */
+/** An order with the product, buyer and shop it is shown with. */
 export interface OrderView {
   order: OrderRow;
   product: { id: string; name: string; brand: string; imageKey: string | null };
   user: { id: string; name: string; email: string };
+  location: {
+    id: string;
+    name: string;
+    address: PostalAddress;
+    hours: string;
+    leadDays: number;
+  } | null;
+}
+
+/** Where an order goes, as it is written on the order. */
+export type Destination =
+  | { method: null }
+  | { method: 'delivery'; address: PostalAddress }
+  | { method: 'collect'; locationId: string; readyBy: Date };
+
+function destinationColumns(destination: Destination) {
+  return {
+    fulfilmentMethod: destination.method,
+    deliveryAddress: destination.method === 'delivery' ? destination.address : null,
+    locationId: destination.method === 'collect' ? destination.locationId : null,
+    readyBy: destination.method === 'collect' ? destination.readyBy : null,
+  };
+}
+
+/** Unpaid, not cancelled, and created after `payableFrom`: the shopper may still pay it. */
+function payableSince(payableFrom: Date): SQL[] {
+  return [
+    eq(orders.paymentStatus, 'Pending'),
+    ne(orders.status, 'Cancelled'),
+    gt(orders.createdAt, payableFrom),
+  ];
 }
 
 export function inTransaction<T>(db: Executor, work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -23,6 +65,7 @@ export function inTransaction<T>(db: Executor, work: (tx: Tx) => Promise<T>): Pr
 
 type ReserveResult =
   | { ok: true; order: OrderRow; productName: string }
+  | { ok: false; reason: 'unpaid-exists'; open: { id: string; number: number } }
   | {
       ok: false;
       reason: 'not-found' | 'no-stock' | 'too-many-unpaid' | OrderSizeProblem;
@@ -166,6 +209,9 @@ export async function reserveStockAndCreateOrder(
     quantity: number;
     provider: string;
     maxUnpaid: number;
+    destination: Destination;
+    /** Orders created after this are still inside their payment window. */
+    payableFrom: Date;
     now: Date;
   },
 ): Promise<ReserveResult> {
@@ -178,6 +224,22 @@ export async function reserveStockAndCreateOrder(
       eq(orders.paymentStatus, 'Pending'),
       ne(orders.status, 'Cancelled'),
     );
+    // The same bicycle and size still payable: the shopper is offered that order to finish. No
+    // size named means a one-size bicycle or one with a single size: any order of it matches.
+    const [open] = await tx
+      .select({ id: orders.id, number: orders.number })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, input.userId),
+          eq(orders.productId, input.productId),
+          input.size === null ? undefined : eq(orders.size, input.size),
+          ...payableSince(input.payableFrom),
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    if (open) return { ok: false, reason: 'unpaid-exists', open };
     if (unpaid >= input.maxUnpaid) return { ok: false, reason: 'too-many-unpaid' };
 
     const reserved = await reserve(tx, input.productId, input.size, input.quantity);
@@ -193,28 +255,88 @@ export async function reserveStockAndCreateOrder(
         unitPriceCents: reserved.priceCents,
         totalCents: reserved.priceCents * input.quantity,
         provider: input.provider,
+        ...destinationColumns(input.destination),
         createdAt: input.now,
         updatedAt: input.now,
       })
       .returning();
     if (!order) throw new Error('order insert returned nothing');
+    await recordOrderEvent(tx, order.id, 'placed', input.now);
     return { ok: true, order, productName: reserved.name };
   });
 }
 
+/**
+ * Points the order at the checkout session of its payment attempt `attempt`, and forgets the
+ * previous session's answer: verify then reports on the new session. A newer attempt wins.
+ */
 export async function attachCheckout(
   db: Executor,
   orderId: string,
+  attempt: number,
   checkout: { sessionId: string; url: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(orders)
-    .set({ providerSessionId: checkout.sessionId, checkoutUrl: checkout.url })
-    .where(and(eq(orders.id, orderId), isNull(orders.providerSessionId)));
+    .set({
+      providerSessionId: checkout.sessionId,
+      checkoutUrl: checkout.url,
+      transactionId: null,
+      bankStatus: null,
+      paymentMethod: null,
+      transactionAt: null,
+    })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.paymentAttempt, attempt),
+        eq(orders.paymentStatus, 'Pending'),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/**
+ * Takes the order's next payment attempt, if it is still payable and still at the attempt and
+ * session the caller saw (and closed): the attempt's number after the update, or undefined. A
+ * session attached meanwhile by another caller makes the claim fail, so it is never left open.
+ */
+export async function claimPaymentAttempt(
+  db: Executor,
+  orderId: string,
+  seen: { attempt: number; sessionId: string | null },
+  payableFrom: Date,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ paymentAttempt: sql`${orders.paymentAttempt} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.paymentAttempt, seen.attempt),
+        seen.sessionId === null
+          ? isNull(orders.providerSessionId)
+          : eq(orders.providerSessionId, seen.sessionId),
+        ...payableSince(payableFrom),
+      ),
+    )
+    .returning({ attempt: orders.paymentAttempt });
+  return row?.attempt;
 }
 
 export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+/** The order with this number ("BC-100001" read as 100001). */
+export async function findOrderByNumber(
+  db: Executor,
+  number: number,
+): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.number, number)).limit(1);
   return row;
 }
 
@@ -227,6 +349,13 @@ const viewColumns = {
     imageKey: products.imageKey,
   },
   user: { id: users.id, name: users.name, email: users.email },
+  location: {
+    id: locations.id,
+    name: locations.name,
+    address: locations.address,
+    hours: locations.hours,
+    leadDays: locations.leadDays,
+  },
 };
 
 export async function findOrderView(db: Executor, id: string): Promise<OrderView | undefined> {
@@ -235,42 +364,67 @@ export async function findOrderView(db: Executor, id: string): Promise<OrderView
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(locations, eq(locations.id, orders.locationId))
     .where(eq(orders.id, id))
     .limit(1);
   return row;
 }
 
-/** Newest first; a customer sees only their own; the search spans bicycle and buyer. */
-export async function listOrders(
-  db: Executor,
-  query: { userId?: string; searchTerm?: string | undefined; page: number; limit: number },
-): Promise<{ rows: OrderView[]; total: number }> {
+/** The order number a search term names ("BC-100001", "bc100001" or "100001"), if any. */
+function numberOf(term: string): number | undefined {
+  const match = /^(?:bc-?)?(\d{1,15})$/i.exec(term.trim());
+  return match?.[1] ? Number(match[1]) : undefined;
+}
+
+function listConditions(
+  query: Omit<OrderListQuery, 'page' | 'limit'> & { userId?: string },
+): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
   if (query.userId) conditions.push(eq(orders.userId, query.userId));
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.paymentStatus) conditions.push(eq(orders.paymentStatus, query.paymentStatus));
+  if (query.method === 'none') conditions.push(isNull(orders.fulfilmentMethod));
+  else if (query.method) conditions.push(eq(orders.fulfilmentMethod, query.method));
+  if (query.state) conditions.push(eq(orders.fulfilmentState, query.state));
+  if (query.locationId) conditions.push(eq(orders.locationId, query.locationId));
   if (query.searchTerm) {
     const pattern = containing(query.searchTerm);
+    const number = numberOf(query.searchTerm);
     conditions.push(
       or(
         ilike(products.name, pattern),
         ilike(products.brand, pattern),
         ilike(users.name, pattern),
         ilike(users.email, pattern),
+        number === undefined ? undefined : eq(orders.number, number),
       ),
     );
   }
-  const where = and(...conditions);
+  return conditions;
+}
+
+/**
+ * Newest first; a customer sees only their own; the filters narrow it; the search spans bicycle,
+ * buyer and order number.
+ */
+export async function listOrders(
+  db: Executor,
+  query: Omit<OrderListQuery, 'page' | 'limit'> & { userId?: string; page: number; limit: number },
+): Promise<{ rows: OrderView[]; total: number }> {
+  const where = and(...listConditions(query));
   const rows = await db
     .select({ ...viewColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(locations, eq(locations.id, orders.locationId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   if (rows.length > 0) {
     return {
-      rows: rows.map(({ order, product, user }) => ({ order, product, user })),
+      rows: rows.map(({ order, product, user, location }) => ({ order, product, user, location })),
       total: rows[0]?.total ?? 0,
     };
   }
@@ -296,22 +450,46 @@ async function notifyCustomer(
 ): Promise<void> {
   const view = await findOrderView(tx, orderId);
   if (!view) return;
+  const { order, location } = view;
   await enqueueOrderMail(
     tx,
     event,
     view.user.email,
     {
       orderId,
+      number: formatOrderNumber(order.number),
       customerName: view.user.name,
       productName: view.product.name,
       brand: view.product.brand,
-      size: view.order.size,
-      quantity: view.order.quantity,
-      totalCents: view.order.totalCents,
-      paid: view.order.paymentStatus === 'Paid',
+      size: order.size,
+      quantity: order.quantity,
+      totalCents: order.totalCents,
+      paid: order.paymentStatus === 'Paid',
+      carrier: order.carrier,
+      trackingNumber: order.trackingNumber,
+      trackingUrl: order.trackingUrl,
+      shop: location
+        ? { name: location.name, address: addressLine(location.address), hours: location.hours }
+        : null,
     },
     now,
   );
+}
+
+/** What a change of the order writes beside it: a timeline entry, and a mail to the customer. */
+interface Announcement {
+  event?: { type: OrderEventType; note?: string | null };
+  mail?: OrderMailEvent;
+}
+
+async function announce(
+  tx: Executor,
+  orderId: string,
+  what: Announcement,
+  now: Date,
+): Promise<void> {
+  if (what.event) await recordOrderEvent(tx, orderId, what.event.type, now, what.event.note);
+  if (what.mail) await notifyCustomer(tx, orderId, what.mail, now);
 }
 
 interface Release {
@@ -354,6 +532,8 @@ export async function cancelAndRelease(
   expect: { status: OrderStatus | 'any-open'; paymentStatus: 'Pending' | 'Paid' },
   paymentStatus: Extract<PaymentStatus, 'Failed' | 'Paid'>,
   now: Date,
+  /** Why, on the timeline: who cancelled, or what failed. */
+  note: string | null = null,
 ): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const [cancelled] = await tx
@@ -381,7 +561,7 @@ export async function cancelAndRelease(
       });
     if (!cancelled) return false;
     await releaseStock(tx, cancelled);
-    await notifyCustomer(tx, orderId, 'cancelled', now);
+    await announce(tx, orderId, { event: { type: 'cancelled', note }, mail: 'cancelled' }, now);
     return true;
   });
 }
@@ -395,8 +575,8 @@ function moveOrder(
   db: Executor,
   orderId: string,
   change: PgUpdateSetSource<typeof orders>,
-  expected: SQL[],
-  mail: OrderMailEvent | undefined,
+  expected: (SQL | undefined)[],
+  what: Announcement,
   now: Date,
 ): Promise<boolean> {
   return inTransaction(db, async (tx) => {
@@ -406,7 +586,7 @@ function moveOrder(
       .where(and(eq(orders.id, orderId), ...expected))
       .returning({ id: orders.id });
     if (rows.length === 0) return false;
-    if (mail) await notifyCustomer(tx, orderId, mail, now);
+    await announce(tx, orderId, what, now);
     return true;
   });
 }
@@ -418,10 +598,26 @@ export async function markPaid(db: Executor, orderId: string, paidAt: Date): Pro
     orderId,
     { paymentStatus: 'Paid', paidAt, updatedAt: paidAt },
     [eq(orders.paymentStatus, 'Pending'), ne(orders.status, 'Cancelled')],
-    'paid',
+    { event: { type: 'paid' }, mail: 'paid' },
     paidAt,
   );
 }
+
+/** A payment attempt the provider refused (a declined card): the order stays payable. */
+export async function recordPaymentFailure(
+  db: Executor,
+  orderId: string,
+  note: string,
+  now: Date,
+): Promise<void> {
+  await recordOrderEvent(db, orderId, 'payment_failed', now, note);
+}
+
+/** The timeline's texts for moves that are not the customer's or the store's own choice. */
+export const EVENT_NOTES = {
+  latePayment: 'The payment arrived after the order was cancelled; it is refunded.',
+  notPaidInTime: 'Not paid within the payment window.',
+} as const;
 
 /**
  * A payment that arrived for an order already cancelled (expired or cancelled while the shopper
@@ -435,19 +631,18 @@ export async function claimLatePayment(
   paidAt: Date,
   now: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .update(orders)
-    .set({ paymentStatus: 'Paid', paidAt, updatedAt: now, refundAttemptAt: now })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.status, 'Cancelled'),
-        eq(orders.paymentStatus, 'Failed'),
-        or(isNull(orders.bankStatus), eq(orders.bankStatus, 'Success')),
-      ),
-    )
-    .returning({ id: orders.id });
-  return rows.length > 0;
+  return moveOrder(
+    db,
+    orderId,
+    { paymentStatus: 'Paid', paidAt, updatedAt: now, refundAttemptAt: now },
+    [
+      eq(orders.status, 'Cancelled'),
+      eq(orders.paymentStatus, 'Failed'),
+      or(isNull(orders.bankStatus), eq(orders.bankStatus, 'Success')),
+    ],
+    { event: { type: 'paid', note: EVENT_NOTES.latePayment } },
+    now,
+  );
 }
 
 const refundDue = sql`${orders.status} = 'Cancelled' AND ${orders.paymentStatus} = 'Paid'`;
@@ -495,7 +690,7 @@ export async function markRefunded(db: Executor, orderId: string, now: Date): Pr
     orderId,
     { paymentStatus: 'Refunded', updatedAt: now },
     [eq(orders.status, 'Cancelled'), eq(orders.paymentStatus, 'Paid')],
-    'refunded',
+    { event: { type: 'refunded' }, mail: 'refunded' },
     now,
   );
 }
@@ -531,8 +726,8 @@ export async function fillTransaction(
   db: Executor,
   orderId: string,
   transaction: { id: string; bankStatus: Exclude<BankStatus, 'Pending'>; method: string; at: Date },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(orders)
     .set({
       transactionId: transaction.id,
@@ -540,7 +735,9 @@ export async function fillTransaction(
       paymentMethod: transaction.method,
       transactionAt: transaction.at,
     })
-    .where(and(eq(orders.id, orderId), isNull(orders.bankStatus)));
+    .where(and(eq(orders.id, orderId), isNull(orders.bankStatus)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
 }
 
 /** Moves an open order to another open status; a cancelled order never moves. */
@@ -557,7 +754,7 @@ export async function setOpenStatus(
     orderId,
     { status, updatedAt: now },
     [ne(orders.status, 'Cancelled')],
-    mail,
+    mail ? { mail } : {},
     now,
   );
 }
@@ -616,11 +813,103 @@ export async function expireUnpaid(
         a.productId.localeCompare(b.productId) || (a.size ?? '').localeCompare(b.size ?? ''),
     );
     for (const release of ordered) await releaseStock(tx, release);
-    for (const row of expired) await notifyCustomer(tx, row.id, 'cancelled', now);
+    for (const row of expired) {
+      await recordOrderEvent(tx, row.id, 'payment_failed', now, EVENT_NOTES.notPaidInTime);
+      await announce(tx, row.id, { event: { type: 'cancelled' }, mail: 'cancelled' }, now);
+    }
     return expired.map(({ id, provider, providerSessionId }) => ({
       id,
       provider,
       providerSessionId,
     }));
   });
+}
+
+/** The fulfilment state an order must be in for each move, and the event and mail of the move. */
+const FULFILMENT_MOVES = {
+  ReadyForCollection: { from: 'Unfulfilled', method: 'collect', event: 'ready', mail: 'ready' },
+  Shipped: { from: 'Unfulfilled', method: 'delivery', event: 'shipped', mail: 'shipped' },
+  Delivered: { from: 'Shipped', method: 'delivery', event: 'delivered', mail: 'delivered' },
+  Collected: {
+    from: 'ReadyForCollection',
+    method: 'collect',
+    event: 'collected',
+    mail: 'collected',
+  },
+} as const satisfies Record<
+  Exclude<FulfilmentState, 'Unfulfilled'>,
+  {
+    from: FulfilmentState;
+    method: FulfilmentMethod;
+    event: OrderEventType;
+    mail: OrderMailEvent;
+  }
+>;
+export type FulfilmentMove = keyof typeof FULFILMENT_MOVES;
+
+export function fulfilmentMoveOf(state: FulfilmentMove) {
+  return FULFILMENT_MOVES[state];
+}
+
+/**
+ * Moves a paid, open order's fulfilment on, with one conditional update: only from the state the
+ * move starts from, and only for an order of the move's method. Ready and Shipped put a pending
+ * order in progress; Delivered and Collected complete it.
+ */
+export function moveFulfilment(
+  db: Executor,
+  orderId: string,
+  to: FulfilmentMove,
+  tracking: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null,
+  now: Date,
+): Promise<boolean> {
+  const move = FULFILMENT_MOVES[to];
+  const finished = to === 'Delivered' || to === 'Collected';
+  return moveOrder(
+    db,
+    orderId,
+    {
+      fulfilmentState: to,
+      ...(tracking ?? {}),
+      status: finished
+        ? 'Completed'
+        : sql`CASE WHEN ${orders.status} = 'Pending' THEN 'Ongoing'::order_status ELSE ${orders.status} END`,
+      updatedAt: now,
+    },
+    [
+      eq(orders.fulfilmentState, move.from),
+      eq(orders.fulfilmentMethod, move.method),
+      eq(orders.paymentStatus, 'Paid'),
+      ne(orders.status, 'Cancelled'),
+    ],
+    {
+      event: {
+        type: move.event,
+        note: tracking ? `${tracking.carrier} ${tracking.trackingNumber}` : null,
+      },
+      mail: move.mail,
+    },
+    now,
+  );
+}
+
+/**
+ * Sets where an open order goes, while nothing has left or been made ready: the customer's
+ * choice, made at checkout or later (an order placed without one).
+ */
+export function setDestination(
+  db: Executor,
+  orderId: string,
+  destination: Exclude<Destination, { method: null }>,
+  note: string,
+  now: Date,
+): Promise<boolean> {
+  return moveOrder(
+    db,
+    orderId,
+    { ...destinationColumns(destination), updatedAt: now },
+    [eq(orders.fulfilmentState, 'Unfulfilled'), inArray(orders.status, ['Pending', 'Ongoing'])],
+    { event: { type: 'address_added', note } },
+    now,
+  );
 }

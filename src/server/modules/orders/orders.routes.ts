@@ -1,13 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, pagedEnvelope } from '#shared/contract/envelope.ts';
 import {
   createOrderBodySchema,
+  fulfilmentPatchBodySchema,
+  orderDetailSchema,
   orderIdParamSchema,
   orderListQuerySchema,
+  orderRefParamSchema,
   orderSchema,
   orderStatusBodySchema,
+  payOrderBodySchema,
   verificationSchema,
   verifyQuerySchema,
 } from '#shared/contract/order.ts';
@@ -15,15 +19,28 @@ import { ok, paged } from '#server/lib/reply.ts';
 import { currentUser } from '../auth/current-user.ts';
 import {
   cancelOrder,
+  changeFulfilment,
   changeOrderStatus,
   createOrder,
+  getOrder,
   getOrderPage,
+  payOrder,
   verifyOrder,
 } from './orders.service.ts';
 
 export function ordersRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
+  // Per customer, not per address: counted once the token is checked (preHandler), so each
+  // attempt of a signed-in customer to open a checkout counts and anonymous calls never do.
+  const perCustomerLimit = (name: string) => ({
+    rateLimit: {
+      max: app.config.authRateLimitMax,
+      timeWindow: '1 minute',
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `${name}:${currentUser(request).id}`,
+    },
+  });
 
   r.get(
     '/',
@@ -45,16 +62,7 @@ export function ordersRoutes(app: FastifyInstance): void {
     '/order/create',
     {
       onRequest: app.requireCustomer,
-      config: {
-        // Per customer, not per address: counted once the token is checked (preHandler), so
-        // each order attempt of a signed-in customer counts and anonymous calls never do.
-        rateLimit: {
-          max: app.config.authRateLimitMax,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) => `order-create:${currentUser(request).id}`,
-        },
-      },
+      config: perCustomerLimit('order-create'),
       schema: { tags, body: createOrderBodySchema, response: { 201: envelope(z.string()) } },
     },
     async (request, reply) => {
@@ -77,6 +85,65 @@ export function ordersRoutes(app: FastifyInstance): void {
       ok(
         'Payment verified successfully',
         await verifyOrder(request.deps, currentUser(request), request.query.order_id),
+      ),
+  );
+
+  r.get(
+    '/:orderId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        params: orderRefParamSchema,
+        response: { 200: envelope(orderDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        'Order retrieved successfully',
+        await getOrder(request.deps, currentUser(request), request.params.orderId),
+      ),
+  );
+
+  r.post(
+    '/:orderId/pay',
+    {
+      onRequest: app.requireUser,
+      config: perCustomerLimit('order-pay'),
+      schema: {
+        tags,
+        params: orderRefParamSchema,
+        body: payOrderBodySchema,
+        response: { 200: envelope(z.string()) },
+      },
+    },
+    async (request) =>
+      ok(
+        'Payment opened successfully',
+        await payOrder(request.deps, currentUser(request), request.params.orderId, request.body),
+      ),
+  );
+
+  r.patch(
+    '/:orderId/fulfilment',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        params: orderRefParamSchema,
+        body: fulfilmentPatchBodySchema,
+        response: { 200: envelope(orderDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        'Order fulfilment updated successfully',
+        await changeFulfilment(
+          request.deps,
+          currentUser(request),
+          request.params.orderId,
+          request.body,
+        ),
       ),
   );
 

@@ -1,63 +1,103 @@
 import type { PageMeta } from '#shared/contract/envelope.ts';
-import type {
-  CreateOrderBody,
-  Order,
-  OrderListQuery,
-  OrderStatus,
-  Verification,
+import {
+  formatOrderNumber,
+  ORDER_NUMBER_PATTERN,
+  type CreateOrderBody,
+  type FulfilmentPatchBody,
+  type Order,
+  type OrderDetail,
+  type OrderListQuery,
+  type OrderStatus,
+  type PayOrderBody,
+  type Verification,
 } from '#shared/contract/order.ts';
 import { RETURN_URL_MESSAGE } from '#shared/contract/order.ts';
 import { messages } from '#shared/messages.ts';
 import { orderSizeMessage } from '#shared/rules/sizes.ts';
 import type { Deps } from '#server/deps.ts';
-import { conflict, forbidden, notFound } from '#server/lib/app-error.ts';
+import { AppError, conflict, forbidden, notFound } from '#server/lib/app-error.ts';
 import { pageMeta } from '#server/lib/reply.ts';
 import { fieldError } from '#server/lib/validation.ts';
 import type { AuthUser } from '../auth/current-user.ts';
-import { providerUnavailable, syncOrderPayment } from './order-payments.ts';
-import { finishClaimedRefund } from './order-refunds.ts';
-import { toOrder, toVerification } from './orders.mapper.ts';
+import { closeReplacedCheckout, startCheckout } from './order-checkout.ts';
+import { orderMessages } from './order-messages.ts';
+import { listOrderEvents } from './order-events.repository.ts';
 import {
-  attachCheckout,
+  changeDestination,
+  resolveDestination,
+  type DestinationChoice,
+} from './order-destination.ts';
+import { syncOrderPayment } from './order-payments.ts';
+import { finishClaimedRefund } from './order-refunds.ts';
+import {
+  isPayable,
+  toOrder,
+  toOrderEvent,
+  toVerification,
+  type OrderShowing,
+} from './orders.mapper.ts';
+import {
   cancelAndRelease,
+  claimPaymentAttempt,
   findOrder,
+  findOrderByNumber,
   findOrderView,
+  fulfilmentMoveOf,
   listOrders,
+  moveFulfilment,
   reserveStockAndCreateOrder,
   setOpenStatus,
   type OrderRow,
 } from './orders.repository.ts';
-import { defaultReturnPage, isAllowedReturnPage, paymentReturnUrl } from './return-page.ts';
-
-const orderMessages = {
-  productNotFound: 'Bicycle not found.',
-  notEnoughStock: 'Not enough stock for this bicycle.',
-  orderNotFound: 'Order not found.',
-  onlyPendingCancel: 'Only pending orders can be cancelled.',
-  cancelledIsFinal: 'A cancelled order cannot be changed.',
-  adminCancel: 'Admins change an order through its status.',
-  changedMeanwhile: 'The order changed in the meantime. Please reload and try again.',
-  tooManyUnpaid: 'You have unpaid orders. Pay or cancel one before placing another.',
-} as const;
+import { defaultReturnPage, isAllowedReturnPage } from './return-page.ts';
 
 const orderNotFound = () => notFound(orderMessages.orderNotFound);
 
-/** A return page on another origin than the allowed ones would turn checkout into an open redirect. */
-function returnPageOf(deps: Deps, body: CreateOrderBody): string {
-  if (body.returnUrl === undefined) return defaultReturnPage(deps.config);
-  if (!isAllowedReturnPage(deps.config, body.returnUrl)) {
-    throw fieldError('body', 'returnUrl', RETURN_URL_MESSAGE);
-  }
-  return body.returnUrl;
+/** What every order answer is shown with, as of now. */
+function showing(deps: Deps): OrderShowing {
+  return {
+    urls: deps.imageUrls,
+    paymentTimeoutMs: deps.config.payments.timeoutMs,
+    now: deps.clock.now(),
+  };
 }
 
-/** Reserves the stock, writes the order, then opens the provider's checkout (outside the transaction). */
+/** Orders placed after this are still inside their payment window. */
+function payableFrom(deps: Deps): Date {
+  return new Date(deps.clock.now().getTime() - deps.config.payments.timeoutMs);
+}
+
+/** A return page on another origin than the allowed ones would turn checkout into an open redirect. */
+function returnPageOf(deps: Deps, returnUrl: string | undefined): string {
+  if (returnUrl === undefined) return defaultReturnPage(deps.config);
+  if (!isAllowedReturnPage(deps.config, returnUrl)) {
+    throw fieldError('body', 'returnUrl', RETURN_URL_MESSAGE);
+  }
+  return returnUrl;
+}
+
+/** The 409 that offers the shopper the open order for the same bicycle instead of a new one. */
+function unpaidOrderExists(open: { id: string; number: number }): AppError {
+  const number = formatOrderNumber(open.number);
+  return new AppError(409, 'UNPAID_ORDER_EXISTS', messages.unpaidOrders.sameBicycle(number), [
+    { path: 'order._id', message: open.id },
+    { path: 'order.number', message: number },
+  ]);
+}
+
+/**
+ * Reserves the stock, writes the order, then opens the provider's checkout (outside the
+ * transaction). Where the order goes is checked before anything is reserved.
+ */
 export async function createOrder(
   deps: Deps,
   user: AuthUser,
   body: CreateOrderBody,
 ): Promise<string> {
-  const returnPage = returnPageOf(deps, body);
+  const returnPage = returnPageOf(deps, body.returnUrl);
+  const choice: DestinationChoice = body.fulfilment
+    ? await resolveDestination(deps, user.id, body.fulfilment)
+    : { destination: { method: null } };
   const reserved = await reserveStockAndCreateOrder(deps.db, {
     userId: user.id,
     productId: body.product,
@@ -65,12 +105,18 @@ export async function createOrder(
     quantity: body.quantity,
     provider: deps.payments.name,
     maxUnpaid: deps.config.maxUnpaidOrders,
+    destination: choice.destination,
+    payableFrom: payableFrom(deps),
     now: deps.clock.now(),
   });
   if (!reserved.ok) {
     if (reserved.reason === 'not-found') throw notFound(orderMessages.productNotFound);
+    if (reserved.reason === 'unpaid-exists') throw unpaidOrderExists(reserved.open);
     if (reserved.reason === 'too-many-unpaid')
-      throw conflict('TOO_MANY_UNPAID_ORDERS', orderMessages.tooManyUnpaid);
+      throw conflict(
+        'TOO_MANY_UNPAID_ORDERS',
+        messages.unpaidOrders.tooMany(deps.config.maxUnpaidOrders),
+      );
     if (reserved.reason === 'no-stock')
       throw conflict(
         'OUT_OF_STOCK',
@@ -79,34 +125,20 @@ export async function createOrder(
     throw fieldError('body', 'size', orderSizeMessage(reserved.reason));
   }
   const { order, productName } = reserved;
-  let checkout;
+  await choice.remember?.();
   try {
-    checkout = await deps.payments.createCheckout({
-      orderId: order.id,
-      productName,
-      quantity: order.quantity,
-      unitAmountCents: order.unitPriceCents,
-      totalCents: order.totalCents,
-      returnUrl: paymentReturnUrl(returnPage, order.id),
-    });
+    return await startCheckout(deps, order, 1, productName, returnPage);
   } catch (error) {
-    deps.log.error(
-      { err: error, orderId: order.id },
-      'checkout could not be opened; the order is cancelled',
-    );
     await cancelAndRelease(
       deps.db,
       order.id,
       { status: 'Pending', paymentStatus: 'Pending' },
       'Failed',
       deps.clock.now(),
+      orderMessages.providerDown,
     );
-    throw providerUnavailable();
+    throw error;
   }
-  await attachCheckout(deps.db, order.id, checkout);
-  // Whoever holds the checkout URL can pay or cancel the order: not for the usual logs.
-  deps.log.debug({ orderId: order.id, checkoutUrl: checkout.url }, 'checkout opened');
-  return checkout.url;
 }
 
 export async function getOrderPage(
@@ -115,20 +147,27 @@ export async function getOrderPage(
   query: OrderListQuery,
 ): Promise<{ data: Order[]; meta: PageMeta }> {
   const { rows, total } = await listOrders(deps.db, {
+    ...query,
     ...(user.role === 'admin' ? {} : { userId: user.id }),
-    searchTerm: query.searchTerm,
-    page: query.page,
-    limit: query.limit,
   });
+  const shown = showing(deps);
   return {
-    data: rows.map((view) => toOrder(view, deps.imageUrls)),
+    data: rows.map((view) => toOrder(view, shown)),
     meta: pageMeta(query.page, query.limit, total),
   };
 }
 
+/** The order an `_id` or a number ("BC-100001") names. */
+function findOrderRef(deps: Deps, ref: string): Promise<OrderRow | undefined> {
+  const number = ORDER_NUMBER_PATTERN.exec(ref)?.[1];
+  return number === undefined
+    ? findOrder(deps.db, ref)
+    : findOrderByNumber(deps.db, Number(number));
+}
+
 /** The order if this user may see it: its owner or an admin. Anyone else is told it does not exist. */
-async function visibleOrder(deps: Deps, user: AuthUser, orderId: string): Promise<OrderRow> {
-  const order = await findOrder(deps.db, orderId);
+async function visibleOrder(deps: Deps, user: AuthUser, ref: string): Promise<OrderRow> {
+  const order = await findOrderRef(deps, ref);
   if (!order || (user.role !== 'admin' && order.userId !== user.id)) throw orderNotFound();
   return order;
 }
@@ -136,7 +175,18 @@ async function visibleOrder(deps: Deps, user: AuthUser, orderId: string): Promis
 async function orderView(deps: Deps, orderId: string): Promise<Order> {
   const view = await findOrderView(deps.db, orderId);
   if (!view) throw orderNotFound();
-  return toOrder(view, deps.imageUrls);
+  return toOrder(view, showing(deps));
+}
+
+async function orderDetail(deps: Deps, orderId: string): Promise<OrderDetail> {
+  const order = await orderView(deps, orderId);
+  const events = await listOrderEvents(deps.db, orderId);
+  return { ...order, events: events.map(toOrderEvent) };
+}
+
+/** GET /orders/:orderId: one order and its timeline, for its owner or an admin. */
+export async function getOrder(deps: Deps, user: AuthUser, ref: string): Promise<OrderDetail> {
+  return orderDetail(deps, (await visibleOrder(deps, user, ref)).id);
 }
 
 export async function verifyOrder(
@@ -146,6 +196,56 @@ export async function verifyOrder(
 ): Promise<Verification[]> {
   const order = await syncOrderPayment(deps, await visibleOrder(deps, user, orderId));
   return [toVerification(order, deps.clock.now())];
+}
+
+/** Why an order cannot be paid (any more), or undefined while it can. */
+function notPayable(deps: Deps, order: OrderRow): AppError | undefined {
+  if (order.paymentStatus === 'Paid' || order.paymentStatus === 'Refunded')
+    return conflict('ORDER_ALREADY_PAID', orderMessages.alreadyPaid);
+  if (order.status === 'Cancelled')
+    return conflict('ORDER_CANCELLED', orderMessages.cancelledNotPayable);
+  if (!isPayable(order, deps.config.payments.timeoutMs, deps.clock.now()))
+    return conflict('PAYMENT_WINDOW_CLOSED', orderMessages.windowClosed);
+  return undefined;
+}
+
+/**
+ * POST /orders/:orderId/pay: a new checkout session for the same order, never a second order or
+ * reservation. The provider is asked first whether the current session was paid meanwhile; that
+ * session is then closed, so at most one session of an order can take money, and the next attempt
+ * is claimed with a conditional update, so two clicks open one session.
+ */
+export async function payOrder(
+  deps: Deps,
+  user: AuthUser,
+  ref: string,
+  body: PayOrderBody,
+): Promise<string> {
+  if (user.role === 'admin') throw forbidden(orderMessages.adminPay);
+  const returnPage = returnPageOf(deps, body?.returnUrl);
+  const found = await visibleOrder(deps, user, ref);
+  const refusal = notPayable(deps, found);
+  if (refusal) throw refusal;
+  const order = await syncOrderPayment(deps, found);
+  const stillRefused = notPayable(deps, order) ?? (await closeReplacedCheckout(deps, order));
+  if (stillRefused) throw stillRefused;
+  const attempt = await claimPaymentAttempt(
+    deps.db,
+    order.id,
+    { attempt: order.paymentAttempt, sessionId: order.providerSessionId },
+    payableFrom(deps),
+    deps.clock.now(),
+  );
+  if (attempt === undefined) {
+    const fresh = await findOrder(deps.db, order.id);
+    throw (
+      (fresh && notPayable(deps, fresh)) ??
+      conflict('ORDER_CHANGED', orderMessages.changedMeanwhile)
+    );
+  }
+  const view = await findOrderView(deps.db, order.id);
+  if (!view) throw orderNotFound();
+  return startCheckout(deps, order, attempt, view.product.name, returnPage);
 }
 
 /** Best effort: an unpaid cancelled order's checkout is closed so it cannot be paid any more. */
@@ -169,6 +269,7 @@ async function cancelOpenOrder(
   deps: Deps,
   start: OrderRow,
   status: OrderStatus | 'any-open',
+  note: string,
 ): Promise<void> {
   let order = start;
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -181,6 +282,7 @@ async function cancelOpenOrder(
         { status, paymentStatus: order.paymentStatus },
         paid ? 'Paid' : 'Failed',
         now,
+        note,
       );
       if (claimed) {
         if (paid) await finishClaimedRefund(deps, order, now);
@@ -206,7 +308,7 @@ export async function cancelOrder(deps: Deps, user: AuthUser, orderId: string): 
   const order = await visibleOrder(deps, user, orderId);
   if (order.status !== 'Pending')
     throw conflict('ORDER_NOT_CANCELLABLE', orderMessages.onlyPendingCancel);
-  await cancelOpenOrder(deps, order, 'Pending');
+  await cancelOpenOrder(deps, order, 'Pending', orderMessages.cancelledByCustomer);
   return orderView(deps, orderId);
 }
 
@@ -220,10 +322,88 @@ export async function changeOrderStatus(
   if (order.status === 'Cancelled')
     throw conflict('ORDER_CANCELLED', orderMessages.cancelledIsFinal);
   if (status === 'Cancelled') {
-    await cancelOpenOrder(deps, order, 'any-open');
+    await cancelOpenOrder(deps, order, 'any-open', orderMessages.cancelledByStore);
   } else if (status !== order.status) {
     const moved = await setOpenStatus(deps.db, orderId, status, deps.clock.now());
     if (!moved) throw conflict('ORDER_CANCELLED', orderMessages.cancelledIsFinal);
   }
   return orderView(deps, orderId);
+}
+
+/** Why the store cannot make this move on this order, or undefined when it can. */
+function refusedMove(
+  order: OrderRow,
+  to: Exclude<FulfilmentPatchBody['state'], undefined>,
+): AppError | undefined {
+  if (to === 'Unfulfilled')
+    return conflict('FULFILMENT_MOVE_NOT_ALLOWED', orderMessages.backToUnfulfilled);
+  if (order.status === 'Cancelled')
+    return conflict('ORDER_CANCELLED', orderMessages.cancelledIsFinal);
+  if (order.paymentStatus !== 'Paid') return conflict('ORDER_NOT_PAID', orderMessages.notPaid);
+  const move = fulfilmentMoveOf(to);
+  if (order.fulfilmentMethod === null)
+    return conflict('FULFILMENT_METHOD_MISSING', orderMessages.noMethod);
+  if (order.fulfilmentMethod !== move.method)
+    return conflict(
+      'FULFILMENT_METHOD_MISMATCH',
+      move.method === 'delivery' ? orderMessages.deliveryOnly : orderMessages.collectOnly,
+    );
+  if (order.fulfilmentState !== move.from)
+    return conflict(
+      'FULFILMENT_MOVE_NOT_ALLOWED',
+      orderMessages.moveNotAllowed(order.fulfilmentState, to),
+    );
+  return undefined;
+}
+
+/** The store moves a paid order on: ready, shipped (with tracking), delivered or collected. */
+async function moveOrderOn(deps: Deps, order: OrderRow, body: FulfilmentPatchBody): Promise<void> {
+  const to = body.state;
+  if (to === undefined) throw fieldError('body', 'state', orderMessages.stateRequired);
+  let tracking = null;
+  if (to === 'Shipped') {
+    if (!body.carrier) throw fieldError('body', 'carrier', orderMessages.carrierRequired);
+    if (!body.trackingNumber)
+      throw fieldError('body', 'trackingNumber', orderMessages.trackingRequired);
+    tracking = {
+      carrier: body.carrier,
+      trackingNumber: body.trackingNumber,
+      trackingUrl: body.trackingUrl ?? null,
+    };
+  }
+  const refusal = refusedMove(order, to);
+  if (refusal) throw refusal;
+  if (to === 'Unfulfilled') return;
+  if (await moveFulfilment(deps.db, order.id, to, tracking, deps.clock.now())) return;
+  const fresh = await findOrder(deps.db, order.id);
+  throw (
+    (fresh && refusedMove(fresh, to)) ?? conflict('ORDER_CHANGED', orderMessages.changedMeanwhile)
+  );
+}
+
+/**
+ * PATCH /orders/:orderId/fulfilment: the customer says where the order goes (until it has left or
+ * is ready); the store moves it on. Each change writes its timeline entry, and each move of the
+ * store a mail to the customer.
+ */
+export async function changeFulfilment(
+  deps: Deps,
+  user: AuthUser,
+  ref: string,
+  body: FulfilmentPatchBody,
+): Promise<OrderDetail> {
+  const order = await visibleOrder(deps, user, ref);
+  if (user.role === 'admin') {
+    await moveOrderOn(deps, order, body);
+  } else {
+    if (body.state !== undefined) throw forbidden(orderMessages.storeMovesFulfilment);
+    const locked =
+      order.fulfilmentState !== 'Unfulfilled' ||
+      order.status === 'Cancelled' ||
+      order.status === 'Completed';
+    if (locked) throw conflict('FULFILMENT_LOCKED', orderMessages.destinationLocked);
+    if (!(await changeDestination(deps, user.id, order.id, body)))
+      throw conflict('FULFILMENT_LOCKED', orderMessages.destinationLocked);
+  }
+  return orderDetail(deps, order.id);
 }

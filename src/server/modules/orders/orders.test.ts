@@ -8,6 +8,7 @@ import {
   cancelAs,
   listOrdersAs,
   orderAs,
+  orderEventsOf,
   orderRow,
   payWithCard,
   placeOrder,
@@ -375,7 +376,7 @@ describe('orders API', () => {
       expect(await stockOf(ctx, product.id)).toBe(2);
     });
 
-    it('releases stock exactly once when 20 concurrent verifies see a decline', async () => {
+    it('keeps the order payable, its stock held and one failure noted, when 20 concurrent verifies see a failed payment', async () => {
       const product = await createProduct(ctx, { quantity: 3 });
       const { orderId } = await placeOrderOk(ctx, alice, product.id, 2);
       await recordSandboxOutcome(ctx, orderId, 'Failed');
@@ -384,12 +385,14 @@ describe('orders API', () => {
         Array.from({ length: 20 }, () => verify(ctx, alice, orderId)),
       );
       expect(results.every((r) => r.statusCode === 200)).toBe(true);
-      expect(await stockOf(ctx, product.id)).toBe(3);
+      expect(await stockOf(ctx, product.id)).toBe(1);
       expect(await orderRow(ctx, orderId)).toMatchObject({
-        status: 'Cancelled',
-        paymentStatus: 'Failed',
+        status: 'Pending',
+        paymentStatus: 'Pending',
         bankStatus: 'Failed',
       });
+      const events = await orderEventsOf(ctx, orderId);
+      expect(events.filter((type) => type === 'payment_failed')).toHaveLength(1);
     });
 
     it('rejects a malformed order id', async () => {

@@ -64,7 +64,7 @@ export function sandboxRoutes(app: FastifyInstance): void {
   const schema = {
     tags: ['payments'],
     params: paramsSchema,
-    response: { 200: html, 400: htmlOrError, 404: html },
+    response: { 200: html, 400: htmlOrError, 402: html, 404: html },
   };
   r.get('/checkout/:sessionId', { schema }, async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -86,7 +86,8 @@ export function sandboxRoutes(app: FastifyInstance): void {
       if (checkout.closed) return reply.redirect(checkout.returnUrl, 303);
       const outcome = await submitCheckout(request.deps, checkout, request.body);
       if (outcome) {
-        return reply.code(400).send(
+        // 402 for a declined card, as card APIs answer; 400 for a form that does not check out.
+        return reply.code(outcome.declined ? 402 : 400).send(
           renderCheckoutPage({
             ...checkout,
             expiry: request.body.expiry,

@@ -1,7 +1,8 @@
+import { messages } from '#shared/messages.ts';
 import type { Deps } from '#server/deps.ts';
 import { checkCard, type CardInput } from '#server/payments/sandbox-cards.ts';
 import { findCheckoutView, recordOutcome } from '#server/payments/sandbox.repository.ts';
-import { defaultReturnUrl, syncPaymentOf } from '../orders/orders.payments.ts';
+import { defaultReturnUrl, recordDeclinedCard, syncPaymentOf } from '../orders/orders.payments.ts';
 
 /** A sandbox checkout as its page shows it. */
 export interface Checkout {
@@ -42,20 +43,25 @@ export async function findCheckout(deps: Deps, sessionId: string): Promise<Check
 
 /**
  * Records the page's outcome once, then moves the order at once, as a provider's webhook does,
- * even if the shopper never comes back. A refused card records nothing: its error is answered
- * for the page to show.
+ * even if the shopper never comes back. A form that does not check out records nothing, and a
+ * declined card neither (the session stays open for another card, as a hosted checkout does; the
+ * order's timeline notes the decline): the error is answered for the page to show.
  */
 export async function submitCheckout(
   deps: Deps,
   checkout: Checkout,
   form: CheckoutForm,
-): Promise<{ refused: string } | undefined> {
+): Promise<{ refused: string; declined: boolean } | undefined> {
   const now = deps.clock.now();
   if (form.action === 'cancel') {
     await recordOutcome(deps.db, checkout.sessionId, 'Cancel', null, now);
   } else {
     const check = checkCard(form, now);
-    if (!check.ok) return { refused: check.error };
+    if (!check.ok) return { refused: check.error, declined: false };
+    if (check.outcome === 'Failed') {
+      await recordDeclinedCard(deps, checkout.orderId);
+      return { refused: messages.payment.declined, declined: true };
+    }
     await recordOutcome(deps.db, checkout.sessionId, check.outcome, check.last4, now);
   }
   await syncPaymentOf(deps, checkout.orderId).catch((error: unknown) => {

@@ -108,22 +108,24 @@ describe('sandbox payment provider', () => {
     expect(oneSizePage.body).not.toContain('Size:');
   });
 
-  it('declines the test decline card: payment Failed, order Cancelled, stock back', async () => {
+  it('declines the test decline card on the page itself: the order stays payable, its stock held', async () => {
     const product = await createProduct(ctx, { quantity: 4 });
     const { url, orderId } = await placeOrderOk(ctx, customer, product.id, 3);
     expect(await stockOf(ctx, product.id)).toBe(1);
 
     const res = await payWithCard(ctx, url, DECLINED_CARD);
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(`http://store.test/payment-success?order_id=${orderId}`);
+    expect(res.statusCode).toBe(402);
+    expect(res.body).toContain('Your card was declined. Try another card.');
 
-    expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Failed');
-    const order = await orderAs(ctx, customer, orderId);
-    expect(order).toMatchObject({ status: 'Cancelled', paymentStatus: 'Failed' });
-    expect(await stockOf(ctx, product.id)).toBe(4);
+    expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Pending');
+    expect(await stateOf(ctx, customer, orderId)).toBe('Pending / Pending');
+    expect(await stockOf(ctx, product.id)).toBe(1);
+    // The same page then takes another card.
+    expect((await payWithCard(ctx, url)).statusCode).toBe(303);
+    expect(await stateOf(ctx, customer, orderId)).toBe('Pending / Paid');
   });
 
-  it('records Cancel from the Cancel button and releases the stock', async () => {
+  it('records Cancel from the Cancel button and keeps the order payable, its stock held', async () => {
     const product = await createProduct(ctx, { quantity: 2 });
     const { url, orderId } = await placeOrderOk(ctx, customer, product.id, 1);
 
@@ -137,8 +139,9 @@ describe('sandbox payment provider', () => {
     expect(res.headers.location).toBe(`http://store.test/payment-success?order_id=${orderId}`);
 
     expect((await verifyOk(ctx, customer, orderId)).bank_status).toBe('Cancel');
-    expect(await stateOf(ctx, customer, orderId)).toBe('Cancelled / Failed');
-    expect(await stockOf(ctx, product.id)).toBe(2);
+    expect(await stateOf(ctx, customer, orderId)).toBe('Pending / Pending');
+    expect((await orderAs(ctx, customer, orderId)).payableUntil).not.toBeNull();
+    expect(await stockOf(ctx, product.id)).toBe(1);
   });
 
   it.each([

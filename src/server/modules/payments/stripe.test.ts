@@ -147,14 +147,23 @@ describe('Stripe provider (against a local fake of the Stripe API)', () => {
     expect(await eventCount()).toBe(3);
   });
 
-  it('cancels the order and releases stock when Stripe reports the session expired', async () => {
+  it('keeps the order payable when Stripe reports the session expired: Pay now opens another', async () => {
     const product = await createProduct(ctx, { quantity: 3 });
     const { orderId } = await orderSteps.placeOrderOk(ctx, customer, product.id, 2);
     const session = fake.expire((await orderSteps.orderRow(ctx, orderId)).providerSessionId ?? '');
     expect((await sendWebhook('checkout.session.expired', session)).statusCode).toBe(200);
-    expect(await orderSteps.stateOf(ctx, customer, orderId)).toBe('Cancelled / Failed');
-    expect(await orderSteps.stockOf(ctx, product.id)).toBe(3);
+    expect(await orderSteps.stateOf(ctx, customer, orderId)).toBe('Pending / Pending');
+    expect(await orderSteps.stockOf(ctx, product.id)).toBe(1);
     expect((await orderSteps.verifyOk(ctx, customer, orderId)).bank_status).toBe('Cancel');
+
+    const again = await orderSteps.payLaterAs(ctx, customer, orderId);
+    expect(again.statusCode).toBe(200);
+    const next = (await orderSteps.orderRow(ctx, orderId)).providerSessionId ?? '';
+    expect(next).not.toBe(session.id);
+    fake.pay(next);
+    expect((await orderSteps.verifyOk(ctx, customer, orderId)).bank_status).toBe('Success');
+    expect(await orderSteps.stateOf(ctx, customer, orderId)).toBe('Pending / Paid');
+    expect(await orderSteps.stockOf(ctx, product.id)).toBe(1);
   });
 
   it('refuses a bad signature, a wrong secret, a tampered body and a stale timestamp (400), recording nothing', async () => {
