@@ -89,12 +89,17 @@ export async function checkoutFromDrawer(page: Page): Promise<void> {
 }
 
 /** Fills the sandbox provider's card form and submits it. */
-export async function payWithCard(page: Page, cardNumber: string): Promise<void> {
+/** Fills the sandbox payment page and presses Pay, without waiting for where that leads. */
+export async function submitCard(page: Page, cardNumber: string): Promise<void> {
   await expect(page).toHaveURL(/\/api\/v1\/payments\/sandbox\/checkout\//);
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM/YY)').fill('12/39');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Pay' }).click();
+}
+
+export async function payWithCard(page: Page, cardNumber: string): Promise<void> {
+  await submitCard(page, cardNumber);
   await expect(page).toHaveURL(/\/payment-success\?order_id=/);
 }
 

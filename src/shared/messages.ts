@@ -44,6 +44,8 @@ export const messages = {
   orders: {
     cancelFailed: 'Failed to cancel order',
     cancelled: 'Order cancelled successfully',
+    payNow: 'Pay now',
+    payFailed: 'This order can no longer be paid',
     empty: 'Your orders will appear here once you make a purchase!',
   },
   shop: {

@@ -42,6 +42,14 @@ export const paymentRedirect = {
   },
 };
 
+/** Sends the browser to a payment page the server answered; false when it is not one. */
+export function leaveForPayment(address: string): boolean {
+  const url = paymentPageUrl(address);
+  if (!url) return false;
+  paymentRedirect.go(url);
+  return true;
+}
+
 export function useCheckout(): {
   checkout: (lines: CheckoutLine[]) => Promise<void>;
   isPlacing: boolean;

@@ -10,6 +10,7 @@ import {
   testOrderFulfilment,
   testUser,
 } from '#client/test/testing.tsx';
+import { paymentRedirect } from '#client/features/checkout/use-checkout.ts';
 import { MyOrdersPage } from './my-orders-page.tsx';
 
 function order(overrides: Partial<Order> & { _id: string }): Order {
@@ -189,5 +190,36 @@ describe('My Orders', () => {
     expect(
       await screen.findByText('Your orders will appear here once you make a purchase!'),
     ).toBeVisible();
+  });
+
+  it('offers Pay now only for an order still payable, and opens a new payment page for it', async () => {
+    const payable = order({
+      _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+      number: 'BC-100007',
+      paymentStatus: 'Pending',
+      payableUntil: '2099-01-01T00:00:00.000Z',
+    });
+    const paid = order({ _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', number: 'BC-100006' });
+    const paidFor: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        const match = /^\/api\/v1\/orders\/([^/]+)\/pay$/.exec(new URL(request.url).pathname);
+        if (match && request.method === 'POST') {
+          paidFor.push(match[1]!);
+          return Promise.resolve(okResponse('https://pay.example/session/2'));
+        }
+        return Promise.resolve(pageResponse([payable, paid], 20, 1));
+      }),
+    );
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
+    renderWithStore(<MyOrdersPage />, { user: testUser() });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Order BC-100007');
+    expect(within(rows[1]!).queryByRole('button', { name: 'Pay now' })).toBeNull();
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('https://pay.example/session/2'));
+    expect(paidFor).toEqual([payable._id]);
   });
 });

@@ -9,7 +9,9 @@ import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { PaymentBadge, StatusBadge } from './order-badges.tsx';
 import { OrderSize } from './order-size.tsx';
-import { useCancelOrderMutation, useGetMyOrdersQuery } from './orders-api.ts';
+import { errorMessage } from '#client/lib/api.ts';
+import { leaveForPayment } from '#client/features/checkout/use-checkout.ts';
+import { useCancelOrderMutation, useGetMyOrdersQuery, usePayOrderMutation } from './orders-api.ts';
 import { paths } from '#client/lib/paths.ts';
 
 const orderDate = new Intl.DateTimeFormat('en-GB', {
@@ -41,6 +43,30 @@ function CancelButton({ order }: { order: Order }) {
   );
 }
 
+/** An unpaid order inside its window opens a new payment page for the same order. */
+function PayNowButton({ order }: { order: Order }) {
+  const [payOrder, { isLoading }] = usePayOrderMutation();
+  if (order.payableUntil === null) return null;
+  const pay = async () => {
+    try {
+      const address = await payOrder(order._id).unwrap();
+      if (!leaveForPayment(address)) toast.error(messages.orders.payFailed);
+    } catch (error) {
+      toast.error(errorMessage(error) ?? messages.orders.payFailed);
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={() => void pay()}
+      disabled={isLoading}
+      className="inline-flex items-center justify-center rounded-lg bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white transition hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-50"
+    >
+      {messages.orders.payNow}
+    </button>
+  );
+}
+
 /** The ordered bicycle: its picture, brand, name and size. */
 function OrderProduct({
   order,
@@ -63,6 +89,7 @@ function OrderProduct({
         <p className="text-xs text-slate-500">{order.product.brand}</p>
         <p className="font-semibold text-slate-900">{order.product.name}</p>
         <OrderSize order={order} />
+        <p className="text-xs text-slate-600 tabular-nums">Order {order.number}</p>
       </div>
     </div>
   );
@@ -108,7 +135,10 @@ function OrdersTable({ orders }: { orders: Order[] }) {
                 <StatusBadge status={order.status} />
               </td>
               <td className="px-4 py-3 text-right">
-                <CancelButton order={order} />
+                <div className="flex justify-end gap-2">
+                  <PayNowButton order={order} />
+                  <CancelButton order={order} />
+                </div>
               </td>
             </tr>
           ))}
@@ -143,7 +173,8 @@ function OrderCards({ orders }: { orders: Order[] }) {
             </dd>
           </dl>
           {order.status === 'Cancelled' ? null : (
-            <div className="mt-4 flex justify-end">
+            <div className="mt-4 flex justify-end gap-2">
+              <PayNowButton order={order} />
               <CancelButton order={order} />
             </div>
           )}

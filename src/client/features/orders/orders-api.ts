@@ -23,6 +23,11 @@ const ordersApi = api.injectEndpoints({
       transformResponse: () => null,
       invalidatesTags: ['order'],
     }),
+    /** A new payment page for an unpaid order inside its window: answers its URL. */
+    payOrder: build.mutation<string, string>({
+      query: (orderId) => ({ url: `/orders/${encodeURIComponent(orderId)}/pay`, method: 'POST' }),
+      transformResponse: (response: Envelope<string>) => response.data,
+    }),
     verifyOrder: build.query<Verification[], string>({
       query: (orderId) => ({ url: '/orders/order/verify', params: { order_id: orderId } }),
       transformResponse: (response: Envelope<Verification[]>) => response.data,
@@ -34,5 +39,6 @@ export const {
   useGetMyOrdersQuery,
   useCreateOrderMutation,
   useCancelOrderMutation,
+  usePayOrderMutation,
   useVerifyOrderQuery,
 } = ordersApi;
