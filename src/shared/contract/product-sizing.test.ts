@@ -358,6 +358,18 @@ describe('answers', () => {
       status: 'Pending',
       paymentStatus: 'Pending',
       transaction: null,
+      number: 'BC-100001',
+      fulfilment: {
+        method: null,
+        address: null,
+        location: null,
+        state: 'Unfulfilled',
+        carrier: null,
+        trackingNumber: null,
+        trackingUrl: null,
+        readyBy: null,
+      },
+      payableUntil: null,
       createdAt: product.createdAt,
       updatedAt: product.updatedAt,
     };
