@@ -26,8 +26,26 @@ export function toast(page: Page, text: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
 
+/**
+ * Waits until the app has taken over the server's HTML (React's root is on #root). Until then a form
+ * sent by a click is the browser's own post, which the account forms do not take yet: these
+ * journeys are about what follows, so they type once the app has started.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page
+        .locator('#root')
+        .evaluate((root: object) =>
+          Object.keys(root).some((key) => key.startsWith('__reactContainer')),
+        ),
+    )
+    .toBe(true);
+}
+
 export async function signUpInApp(page: Page, shopper: Shopper): Promise<void> {
   await page.goto('/sign-up');
+  await appStarted(page);
   await page.getByLabel('Full Name').fill(shopper.name);
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
@@ -37,6 +55,7 @@ export async function signUpInApp(page: Page, shopper: Shopper): Promise<void> {
 }
 
 export async function signInInApp(page: Page, email: string, password: string): Promise<void> {
+  await appStarted(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
