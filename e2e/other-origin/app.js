@@ -24,7 +24,8 @@ function report(error) {
 
 async function showCatalog() {
   const { data } = await call('/products?stock=inStock&limit=24');
-  const bicycle = data.find((p) => p.imageUrl);
+  // This front end knows no sizes: it buys a bicycle that has at most one.
+  const bicycle = data.find((p) => p.imageUrl && p.sizes.length <= 1);
   $('bicycle-image').src = bicycle.imageUrl;
   $('bicycle-image').alt = bicycle.name;
   $('bicycle-name').textContent = bicycle.name;
