@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Product } from '../src/shared/contract/product.ts';
-import { newShopper, signInInApp, toast } from './support/account-journeys.ts';
+import { appStarted, newShopper, signInInApp, toast } from './support/account-journeys.ts';
 import { signInAdmin, signUp } from './support/dashboard-api.ts';
 import { openDashboardAsAdmin } from './support/dashboard-session.ts';
 
@@ -45,6 +45,7 @@ test('forgot password: the mailed link sets a new password that signs in', async
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  await appStarted(page);
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   const answer = 'If an account exists for this email, a reset link is on its way.';
@@ -103,6 +104,7 @@ test('notify me on a sold-out bicycle: a visitor confirms from the mail, the res
   const form = page.getByRole('form', { name: 'Notify me when back in stock' });
   await expect(form).toContainText('This bicycle is sold out.');
   const rider = newShopper('notify');
+  await appStarted(page);
   await form.getByLabel('Email').fill(rider.email);
   await form.getByRole('button', { name: 'Notify me' }).click();
   await expect(form.getByRole('status')).toHaveText('Check your inbox to confirm the alert.');
