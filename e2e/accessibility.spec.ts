@@ -6,7 +6,7 @@ import { newShopper, signInInApp } from './support/account-journeys.ts';
 import { openDashboardAsAdmin } from './support/dashboard-session.ts';
 import { placePaidOrder, signUp, type Session } from './support/dashboard-api.ts';
 import { E2E_ADMIN } from './global-setup.ts';
-import { addFromCard, cards } from './support/store-catalog.ts';
+import { addFromCard, cards, newOneSizeBicycle } from './support/store-catalog.ts';
 
 /** The narrowest phone the store is laid out for. */
 const NARROW = { width: 360, height: 780 };
@@ -126,24 +126,12 @@ interface Fixture {
 
 let fixture: Promise<Fixture> | undefined;
 
-/** A bicycle in stock that is ordered without choosing a size. */
-async function oneSizeBicycle(request: APIRequestContext): Promise<Product> {
-  const res = await request.get('/api/v1/products', {
-    params: { stock: 'inStock', sort: 'name', limit: 100 },
-  });
-  expect(res.ok()).toBe(true);
-  const { data } = (await res.json()) as { data: (Product & { sizes?: unknown[] })[] };
-  const found = data.find((p) => p.quantity >= 5 && (p.sizes ?? []).length === 0);
-  expect(found, 'a one-size bicycle in stock').toBeDefined();
-  return found!;
-}
-
 /** One customer with one paid order, shared by the journeys below. */
 function customerWithOrder(request: APIRequestContext): Promise<Fixture> {
   fixture ??= (async () => {
     const shopper = newShopper('a11y');
     const session = await signUp(request, shopper.name, shopper.email, shopper.password);
-    const product = await oneSizeBicycle(request);
+    const product = await newOneSizeBicycle(request, 5, 'Checkline');
     const order = await placePaidOrder(request, session, product._id, 1);
     return { customer: { ...session, password: shopper.password }, order, product };
   })();

@@ -7,7 +7,7 @@ import {
   toast,
 } from './support/account-journeys.ts';
 import { signUp, type Session } from './support/dashboard-api.ts';
-import { listProducts } from './support/store-catalog.ts';
+import { newOneSizeBicycle } from './support/store-catalog.ts';
 
 /** An unpaid order of one unit, placed through the API. */
 async function order(request: APIRequestContext, customer: Session, productId: string) {
@@ -22,13 +22,12 @@ test("a page signed in as one customer never shows another's orders after anothe
   browser,
   request,
 }) => {
-  const { data } = await listProducts(request);
-  const [annsBike, bobsBike] = data.filter((p) => p.quantity >= 5 && (p.sizes ?? []).length === 0);
-  expect(bobsBike, 'two one-size bicycles in stock').toBeDefined();
+  const annsBike = await newOneSizeBicycle(request, 1, 'Annline');
+  const bobsBike = await newOneSizeBicycle(request, 1, 'Bobline');
   const ann = newShopper('ann');
   const bob = newShopper('bob');
-  await order(request, await signUp(request, ann.name, ann.email, ann.password), annsBike!._id);
-  await order(request, await signUp(request, bob.name, bob.email, bob.password), bobsBike!._id);
+  await order(request, await signUp(request, ann.name, ann.email, ann.password), annsBike._id);
+  await order(request, await signUp(request, bob.name, bob.email, bob.password), bobsBike._id);
 
   // One browser, two tabs: they share the refresh cookie and the saved session.
   const context = await browser.newContext();
@@ -38,7 +37,7 @@ test("a page signed in as one customer never shows another's orders after anothe
   await expect(toast(first, 'Login successful')).toBeVisible();
   await openAccountMenu(first);
   await first.getByRole('menuitem', { name: 'View Orders' }).click();
-  await expect(orderEntry(first, annsBike!.name)).toBeVisible();
+  await expect(orderEntry(first, annsBike.name)).toBeVisible();
 
   const second = await context.newPage();
   await second.goto('/');
@@ -53,6 +52,6 @@ test("a page signed in as one customer never shows another's orders after anothe
   await openAccountMenu(first);
   await first.getByRole('menuitem', { name: 'View Orders' }).click();
   await expect(first).toHaveURL(/\/sign-in$/);
-  await expect(first.getByText(bobsBike!.name)).toHaveCount(0);
+  await expect(first.getByText(bobsBike.name)).toHaveCount(0);
   await context.close();
 });

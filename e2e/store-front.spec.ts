@@ -1,12 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Product } from '../src/shared/contract/product.ts';
-import { signInAdmin } from './support/dashboard-api.ts';
+import { expect, test, type Page } from '@playwright/test';
 import {
   addFromCard,
   card,
   cards,
   expectToast,
   listProducts,
+  newOneSizeBicycle,
   openFilters,
   productInStock,
   searchShop,
@@ -221,31 +220,13 @@ test.describe('shop', () => {
   });
 });
 
-/** A new one-size bicycle with `quantity` in stock, made through the admin API. */
-async function oneSizeBicycle(request: APIRequestContext, quantity: number) {
-  const admin = await signInAdmin(request);
-  const res = await request.post('/api/v1/products', {
-    headers: { Authorization: admin.token },
-    multipart: {
-      name: `Cartline ${Date.now().toString(36)}`,
-      brand: 'Limitworks',
-      category: 'BMX Bike',
-      price: '349',
-      quantity: String(quantity),
-      description: 'A bicycle with a small stock, for the cart limits.',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: Product }).data;
-}
-
 test.describe('cart', () => {
   test('adds, increases, decreases, removes and clears, with the rules at the stock limits', async ({
     page,
     request,
   }) => {
     // A bicycle of its own with 2 in stock: other journeys buy from the demo catalog meanwhile.
-    const two = await oneSizeBicycle(request, 2);
+    const two = await newOneSizeBicycle(request, 2);
     const soldOut = (await listProducts(request, { stock: 'outOfStock' })).data[0]!;
     await page.goto('/shop');
 

@@ -1,4 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Product } from '#shared/contract/product.ts';
+import { signInAdmin } from './dashboard-api.ts';
+import { uniqueTag } from './unique.ts';
 
 export interface CatalogProduct {
   _id: string;
@@ -37,6 +40,31 @@ export async function productInStock(request: APIRequestContext): Promise<Catalo
   const found = data.find((p) => p.quantity >= 5 && (p.sizes ?? []).length === 0);
   expect(found, 'a one-size product in stock').toBeDefined();
   return found!;
+}
+
+/**
+ * A new one-size bicycle with `quantity` in stock, made through the admin API, for a journey that
+ * buys: the demo catalog's stock is shared by every journey of both projects.
+ */
+export async function newOneSizeBicycle(
+  request: APIRequestContext,
+  quantity: number,
+  name = 'Cartline',
+): Promise<Product> {
+  const admin = await signInAdmin(request);
+  const res = await request.post('/api/v1/products', {
+    headers: { Authorization: admin.token },
+    multipart: {
+      name: `${name} ${uniqueTag()}`,
+      brand: 'Limitworks',
+      category: 'BMX Bike',
+      price: '349',
+      quantity: String(quantity),
+      description: 'A one-size bicycle of its own for one journey.',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: Product }).data;
 }
 
 /**
