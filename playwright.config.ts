@@ -41,6 +41,17 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined },
+      // What the server answers is the same for any device: the journeys that check the server's
+      // pages and mails, the bundle and other clients run once, on the desktop (ssr.spec makes its
+      // own phone where the device matters).
+      testIgnore: [
+        '**/ssr.spec.ts',
+        '**/bundle.spec.ts',
+        '**/mail.spec.ts',
+        '**/other-origin.spec.ts',
+        '**/smoke.spec.ts',
+        '**/orders-two-accounts.spec.ts',
+      ],
     },
   ],
 });
