@@ -81,7 +81,7 @@ const pages = {
     // The line is in the address; the shops come with it. Saved addresses are the shopper's own:
     // the browser asks for them once the session is back.
     prefetch: (dispatch, { url }) => {
-      void dispatch(checkoutApi.endpoints.getCheckoutLocations.initiate());
+      void dispatch(checkoutApi.endpoints.getCheckoutLocations.initiate(undefined));
       const line = readCheckoutQuery(url.searchParams);
       if (!line) return;
       void dispatch(

@@ -7,12 +7,12 @@ import { api } from '#client/lib/api.ts';
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The shops a bicycle can be collected from; anyone may read them. */
-    getCheckoutLocations: build.query<Location[], void>({
+    getCheckoutLocations: build.query<Location[], undefined>({
       query: () => '/locations',
       transformResponse: (response: Envelope<Location[]>) => response.data,
     }),
     /** The signed-in shopper's address book, the default first as the API orders it. */
-    getCheckoutAddresses: build.query<Address[], void>({
+    getCheckoutAddresses: build.query<Address[], undefined>({
       query: () => '/users/me/addresses',
       transformResponse: (response: Envelope<Address[]>) => response.data,
     }),

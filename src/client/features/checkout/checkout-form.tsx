@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { formatPrice, toCents, toDollars } from '#shared/rules/money.ts';
@@ -45,7 +45,7 @@ export function CheckoutForm({
 }) {
   const role = useAppSelector(selectRole);
   const here = useHere();
-  const { data: shops } = useGetCheckoutLocationsQuery();
+  const { data: shops } = useGetCheckoutLocationsQuery(undefined);
   const { data: saved } = useGetCheckoutAddressesQuery(undefined, { skip: role !== 'customer' });
   const [chosenAddress, setChosenAddress] = useState<string | null>(null);
   const savedAddresses = saved ?? [];
@@ -67,7 +67,7 @@ export function CheckoutForm({
 
   const total = toDollars(toCents(product.price) * quantity);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const choice = savedAddresses.length > 0 ? addressChoice : NEW_ADDRESS;
     void place(

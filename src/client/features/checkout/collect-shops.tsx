@@ -3,7 +3,7 @@ import { addressText } from './address-text.ts';
 import { readyFrom } from './ready-date.ts';
 
 const optionClass =
-  'flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 transition has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 focus-within:ring-2 focus-within:ring-brand-500/40';
+  'grid cursor-pointer grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 text-sm break-words rounded-xl border border-slate-200 p-3 transition has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 focus-within:ring-2 focus-within:ring-brand-500/40';
 
 /**
  * The shops to collect from, each with its address, opening hours and the day it has the bicycle
@@ -30,15 +30,13 @@ export function CollectShops({
             type="radio"
             name="locationId"
             value={shop._id}
-            className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+            className="row-start-1 mt-0.5 h-4 w-4 accent-brand-600"
           />
-          <span className="min-w-0 text-sm break-words">
-            <span className="block font-semibold text-ink">{shop.name}</span>
-            <span className="block text-slate-600">{addressText(shop.address)}</span>
-            <span className="block text-slate-600">Opening hours: {shop.hours}</span>
-            <span className="mt-1 block font-semibold text-brand-800">
-              {readyFrom(shop.leadDays, now)}
-            </span>
+          <span className="col-start-2 row-start-1 font-semibold text-ink">{shop.name}</span>
+          <span className="col-start-2 text-slate-600">{addressText(shop.address)}</span>
+          <span className="col-start-2 text-slate-600">Opening hours: {shop.hours}</span>
+          <span className="col-start-2 mt-1 font-semibold text-brand-800">
+            {readyFrom(shop.leadDays, now)}
           </span>
         </label>
       ))}

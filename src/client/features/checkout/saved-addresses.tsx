@@ -5,7 +5,7 @@ import { addressText } from './address-text.ts';
 export const NEW_ADDRESS = 'new';
 
 const optionClass =
-  'flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 transition has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 focus-within:ring-2 focus-within:ring-brand-500/40';
+  'grid cursor-pointer grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 text-sm break-words rounded-xl border border-slate-200 p-3 transition has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 focus-within:ring-2 focus-within:ring-brand-500/40';
 
 /** The address book to deliver to, the default first, and "A new address". */
 export function SavedAddresses({
@@ -32,20 +32,14 @@ export function SavedAddresses({
             onChange={() => {
               onChange(address._id);
             }}
-            className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+            className="row-start-1 mt-0.5 h-4 w-4 accent-brand-600"
           />
-          <span className="min-w-0 text-sm break-words">
-            <span className="block font-semibold text-ink">
-              {address.name}
-              {address.isDefault ? (
-                <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                  Default
-                </span>
-              ) : null}
-            </span>
-            <span className="block text-slate-600">{addressText(address)}</span>
-            <span className="block text-slate-600">{address.phone}</span>
+          <span className="col-start-2 row-start-1 font-semibold text-ink">
+            {address.name}
+            {address.isDefault ? ' (default)' : ''}
           </span>
+          <span className="col-start-2 text-slate-600">{addressText(address)}</span>
+          <span className="col-start-2 text-slate-600">{address.phone}</span>
         </label>
       ))}
       <label className={optionClass}>
@@ -57,9 +51,9 @@ export function SavedAddresses({
           onChange={() => {
             onChange(NEW_ADDRESS);
           }}
-          className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+          className="row-start-1 mt-0.5 h-4 w-4 accent-brand-600"
         />
-        <span className="text-sm font-semibold text-ink">A new address</span>
+        <span className="col-start-2 row-start-1 font-semibold text-ink">A new address</span>
       </label>
       {error ? (
         <p id="saved-address-error" className="text-sm text-red-600">
