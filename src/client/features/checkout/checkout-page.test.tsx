@@ -332,6 +332,8 @@ describe('placing the order, in the spec order', () => {
       '/api/v1/orders/order/create',
       `/api/v1/orders/${openId}/pay`,
     ]);
+    // A JSON object, which the route's optional body takes (a bare POST reaches it as null).
+    expect(sent[1]?.body).toEqual({});
   });
 
   it('says Something went wrong when no answer comes back', async () => {
