@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { messages } from '#shared/messages.ts';
 import { Link, useLocation } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { formatPrice, toCents, toDollars } from '#shared/rules/money.ts';
@@ -122,7 +123,7 @@ export function CheckoutForm({
                   defaultChecked
                   className="h-4 w-4 accent-brand-600"
                 />
-                Delivery
+                {messages.checkout.delivery}
               </label>
               <label className={methodClass}>
                 <input
@@ -132,7 +133,7 @@ export function CheckoutForm({
                   value="collect"
                   className="h-4 w-4 accent-brand-600"
                 />
-                Collect in store
+                {messages.checkout.collect}
               </label>
             </div>
           </fieldset>
@@ -143,7 +144,7 @@ export function CheckoutForm({
           className={`${sectionClass} group-has-[#checkout-method-collect:checked]:hidden`}
         >
           <h2 id="checkout-delivery-title" className={headingClass}>
-            Delivery
+            {messages.checkout.delivery}
           </h2>
           <div className="mt-4 grid gap-4">
             {savedAddresses.length > 0 ? (
@@ -175,7 +176,7 @@ export function CheckoutForm({
           className={`${sectionClass} hidden group-has-[#checkout-method-collect:checked]:block`}
         >
           <h2 id="checkout-collect-title" className={headingClass}>
-            Collect in store
+            {messages.checkout.collect}
           </h2>
           <div className="mt-4">
             <CollectShops shops={shops} now={now} error={errors['fulfilment.locationId']} />
@@ -195,8 +196,8 @@ export function CheckoutForm({
             <dd className="font-semibold text-ink">{formatPrice(total)}</dd>
           </div>
           <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">Delivery:</dt>
-            <dd className="font-semibold text-ink">Free</dd>
+            <dt className="text-slate-600">{messages.checkout.delivery}:</dt>
+            <dd className="font-semibold text-ink">{messages.checkout.free}</dd>
           </div>
           <div className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-3">
             <dt className="font-semibold text-ink">Total</dt>
@@ -217,7 +218,7 @@ export function CheckoutForm({
             >
               create an account
             </Link>{' '}
-            to place your order; you come back here.
+            {messages.checkout.signInToOrder}
           </p>
         ) : null}
         {openOrder ? <UnpaidOrderOffer order={openOrder} /> : null}
@@ -228,12 +229,10 @@ export function CheckoutForm({
           aria-busy={isPlacing}
           className="w-full"
         >
-          Place order and pay
+          {messages.checkout.placeOrder}
         </Button>
         <noscript>
-          <p className="text-sm text-slate-700">
-            Placing an order needs JavaScript in this browser: turn it on to pay.
-          </p>
+          <p className="text-sm text-slate-700">{messages.checkout.needsScripts}</p>
         </noscript>
       </aside>
     </form>

@@ -1,3 +1,5 @@
+import { messages } from '#shared/messages.ts';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // UTC, as the server dates a collection (`readyBy` is the order's time plus the shop's lead
@@ -11,5 +13,5 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
 
 /** "Ready from Mon, Nov 30": the day a shop has a bicycle ordered now ready. */
 export function readyFrom(leadDays: number, now: Date): string {
-  return `Ready from ${dayFormat.format(new Date(now.getTime() + leadDays * DAY_MS))}`;
+  return messages.checkout.readyFrom(dayFormat.format(new Date(now.getTime() + leadDays * DAY_MS)));
 }

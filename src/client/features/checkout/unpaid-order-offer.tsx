@@ -31,7 +31,7 @@ export function UnpaidOrderOffer({ order }: { order: OpenOrder }) {
       className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-800"
     >
       <h2 id="open-order-title" className="font-bold text-ink">
-        Unpaid order {order.number}
+        {messages.checkout.unpaidOrder(order.number)}
       </h2>
       <p className="mt-1">{order.message}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
