@@ -8,6 +8,7 @@ import {
   openAccountMenu,
   orderEntry,
   payWithCard,
+  placeOrderToCollect,
   shot,
   signInInApp,
   signUpInApp,
@@ -33,6 +34,7 @@ test('a new customer pays by card, sees the order as Paid and cancels it', async
   const bicycle = await addBicycleToCart(page, info.project.name === 'desktop' ? 0 : 1);
 
   await checkoutFromDrawer(page);
+  await placeOrderToCollect(page);
   await payWithCard(page, '4242 4242 4242 4242');
 
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
@@ -70,6 +72,7 @@ test('a declined card stays on the payment page, another card pays the same orde
   // Buy Now from the product modal orders one unit.
   await card.getByRole('button', { name: 'View Details' }).click();
   await buyNowInModal(page);
+  await placeOrderToCollect(page);
   await submitCard(page, '4000 0000 0000 0002');
 
   await expect(page.getByText('Your card was declined. Try another card.')).toBeVisible();

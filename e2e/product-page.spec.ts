@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { newShopper, payWithCard, signUpInApp, toast } from './support/account-journeys.ts';
+import {
+  newShopper,
+  payWithCard,
+  placeOrderToCollect,
+  signUpInApp,
+  toast,
+} from './support/account-journeys.ts';
 import { chooseFirstSize, cards, listProducts, openFilters } from './support/store-catalog.ts';
 
 test('a shopper opens a bicycle page from the shop and buys it', async ({ page, request }) => {
@@ -32,6 +38,7 @@ test('a shopper opens a bicycle page from the shop and buys it', async ({ page, 
   await expect(toast(page, 'Item added to cart!')).toBeVisible();
 
   await main.getByRole('button', { name: 'Buy Now', exact: true }).click();
+  await placeOrderToCollect(page);
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
 });

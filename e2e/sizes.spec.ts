@@ -3,6 +3,7 @@ import {
   checkoutFromDrawer,
   newShopper,
   payWithCard,
+  placeOrderToCollect,
   signUpInApp,
   toast,
 } from './support/account-journeys.ts';
@@ -59,6 +60,8 @@ test('a rider chooses a size, sees it in the cart and buys it', async ({ page, r
   await page.keyboard.press('Escape');
 
   await checkoutFromDrawer(page);
+  await expect(page.getByRole('region', { name: 'Your bicycle' })).toContainText(wanted.label);
+  await placeOrderToCollect(page);
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   // The unit came out of that size's stock.

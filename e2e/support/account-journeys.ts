@@ -107,6 +107,65 @@ export async function checkoutFromDrawer(page: Page): Promise<void> {
   await drawer.getByRole('button', { name: 'Checkout' }).click();
 }
 
+/** A delivery address the store's rules accept (a US postal code and phone number). */
+export interface DeliveryAddress {
+  name: string;
+  phone: string;
+  line1: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  /** The country's name as the form lists it. */
+  country: string;
+}
+
+export const PORTLAND_ADDRESS: DeliveryAddress = {
+  name: 'Ada Rider',
+  phone: '503 555 0123',
+  line1: '42 SE Ankeny St',
+  city: 'Portland',
+  region: 'OR',
+  postalCode: '97214',
+  country: 'United States of America',
+};
+
+/** The checkout page, once the app runs it (its Place order button is the app's). */
+export async function onCheckoutPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/checkout\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await appStarted(page);
+}
+
+/** On the checkout page: collection in the first shop listed, then Place order and pay. */
+export async function placeOrderToCollect(
+  page: Page,
+  shop: RegExp = /^Bi-Cycle Store /,
+): Promise<void> {
+  await onCheckoutPage(page);
+  await page.getByRole('radio', { name: 'Collect in store' }).check();
+  await page.getByRole('radio', { name: shop }).first().check();
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
+}
+
+/** On the checkout page: delivery to a new address typed into the form, then Place order and pay. */
+export async function placeOrderForDelivery(
+  page: Page,
+  address: DeliveryAddress = PORTLAND_ADDRESS,
+): Promise<void> {
+  await onCheckoutPage(page);
+  await page.getByRole('radio', { name: 'Delivery' }).check();
+  const newAddress = page.getByRole('radio', { name: 'A new address' });
+  if ((await newAddress.count()) > 0) await newAddress.check();
+  await page.getByLabel('Country').selectOption({ label: address.country });
+  await page.getByLabel('Full name').fill(address.name);
+  await page.getByLabel('Phone number').fill(address.phone);
+  await page.getByLabel('Address', { exact: true }).fill(address.line1);
+  await page.getByLabel('City').fill(address.city);
+  await page.getByLabel('State or region (optional)').fill(address.region);
+  await page.getByLabel('Postal code').fill(address.postalCode);
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
+}
+
 /** Fills the sandbox provider's card form and submits it. */
 /** Fills the sandbox payment page and presses Pay, without waiting for where that leads. */
 export async function submitCard(page: Page, cardNumber: string): Promise<void> {

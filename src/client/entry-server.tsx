@@ -91,6 +91,6 @@ export async function render(url: string, origin: string): Promise<RenderResult>
       return module ? [module] : [];
     }),
     data: serializeInitialData({ api: { queries: fulfilled, provided: state.provided } }),
-    catalog: Boolean(handle?.prefetch),
+    catalog: Boolean(handle?.prefetch) && !handle?.perVisit,
   };
 }

@@ -27,4 +27,6 @@ export interface PageHandle {
   ) => { status: number; location?: string } | undefined;
   /** Rendered in the browser only (behind a guard, or per shopper). */
   clientOnly?: boolean;
+  /** Rendered afresh for each request, never kept in the page cache (it shows today's dates). */
+  perVisit?: boolean;
 }

@@ -5,6 +5,8 @@ import {
   shopListParams,
 } from '#shared/rules/filters.ts';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
+import { checkoutApi } from '../features/checkout/checkout-api.ts';
+import { namesProductById, readCheckoutQuery } from '../features/checkout/checkout-query.ts';
 import { namesNoProduct, productsApi } from '../features/products/products-api.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
@@ -73,6 +75,32 @@ const pages = {
   signUp: {
     module: 'src/client/features/auth/sign-up-page.tsx',
     meta: staticMeta('Sign Up'),
+  },
+  checkout: {
+    module: 'src/client/features/checkout/checkout-page.tsx',
+    // The line is in the address; the shops come with it. Saved addresses are the shopper's own:
+    // the browser asks for them once the session is back.
+    prefetch: (dispatch, { url }) => {
+      void dispatch(checkoutApi.endpoints.getCheckoutLocations.initiate(undefined));
+      const line = readCheckoutQuery(url.searchParams);
+      if (!line) return;
+      void dispatch(
+        namesProductById(line.product)
+          ? productsApi.endpoints.getProduct.initiate(line.product)
+          : productsApi.endpoints.getProductBySlug.initiate(line.product),
+      );
+    },
+    outcome: (state, { url }) => {
+      const line = readCheckoutQuery(url.searchParams);
+      if (!line) return undefined;
+      const { error } = namesProductById(line.product)
+        ? productsApi.endpoints.getProduct.select(line.product)(state)
+        : productsApi.endpoints.getProductBySlug.select(line.product)(state);
+      return namesNoProduct(error) ? { status: 404 } : undefined;
+    },
+    meta: staticMeta('Checkout', 'Choose delivery or collection, and pay for your bicycle.'),
+    // "Ready from" dates and the shops' hours are today's, not the catalog's.
+    perVisit: true,
   },
   // The result of a payment belongs to its signed-in owner: rendered once the session is back.
   paymentSuccess: {
@@ -173,6 +201,13 @@ export const routes: RouteObject[] = [
         } satisfies PageHandle,
         lazy: async () => ({
           Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: paths.checkout,
+        handle: pages.checkout,
+        lazy: async () => ({
+          Component: (await import('../features/checkout/checkout-page.tsx')).CheckoutPage,
         }),
       },
       {

@@ -23,6 +23,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   paymentSuccess: '/payment-success',
+  checkout: '/checkout',
   orders: '/orders',
   profile: '/me',
   product: '/bikes/:slug',
@@ -49,4 +50,25 @@ export function shopPath(search: URLSearchParams): string {
 /** The dashboard's page for editing one bicycle. */
 export function dashboardBicyclePath(id: string): string {
   return `${paths.dashboard.bicycles}/${id}`;
+}
+
+/** What the checkout page's address names: one bicycle, in one size, in a quantity. */
+export interface CheckoutAddress {
+  /** The product's slug (from its page) or its id (from a cart line). */
+  product: string;
+  size?: string | null | undefined;
+  quantity: number;
+}
+
+/** The checkout page of one line: shareable, and the same after a reload. */
+export function checkoutPath(line: CheckoutAddress): string {
+  const query = new URLSearchParams({ product: line.product });
+  if (line.size) query.set('size', line.size);
+  query.set('quantity', String(line.quantity));
+  return `${paths.checkout}?${query.toString()}`;
+}
+
+/** The sign-in page, coming back to `target` (a path of this store) once signed in. */
+export function signInPath(target: string): string {
+  return `${paths.signIn}?${new URLSearchParams({ redirect: target }).toString()}`;
 }

@@ -70,6 +70,42 @@ describe('sign in', () => {
     expect(store.getState().auth).toMatchObject({ user: session.user, token: 'fresh' });
   });
 
+  it('signs in from the checkout page and comes back to it, query and all', async () => {
+    stubFetch(() => okResponse({ user: testUser(), accessToken: 'fresh' }));
+    const back = '/checkout?product=trek-marlin-7&size=M&quantity=1';
+    const user = userEvent.setup();
+    const { router } = renderWithStore(<SignInPage />, {
+      path: '/sign-in',
+      initialEntry: `/sign-in?${new URLSearchParams({ redirect: back }).toString()}`,
+      routes: [{ path: '/checkout', element: <p>Checkout here</p> }],
+    });
+    // Signing up instead keeps the way back.
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      `/sign-up?${new URLSearchParams({ redirect: back }).toString()}`,
+    );
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Checkout here')).toBeVisible();
+    expect(router.state.location.search).toBe('?product=trek-marlin-7&size=M&quantity=1');
+  });
+
+  it('goes home instead of to another site named as the way back', async () => {
+    stubFetch(() => okResponse({ user: testUser(), accessToken: 'fresh' }));
+    const user = userEvent.setup();
+    const { router } = renderWithStore(<SignInPage />, {
+      path: '/sign-in',
+      initialEntry: '/sign-in?redirect=%2F%2Fevil.example%2Fcheckout',
+      routes: [{ path: '/', element: <p>Home here</p> }],
+    });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Home here')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it("shows the server's message when the sign-in is refused, else 'Login failed'", async () => {
     const fetchMock = stubFetch(() =>
       errorResponse(401, 'Invalid email or password', 'UNAUTHORIZED'),
@@ -135,6 +171,29 @@ describe('sign up', () => {
     await waitFor(() => {
       expect(store.getState().auth.token).toBe('fresh');
     });
+  });
+
+  it('signs up from the cart and comes back to it', async () => {
+    stubFetch(() =>
+      jsonResponse(201, {
+        success: true,
+        message: 'ok',
+        data: { user: testUser(), accessToken: 'fresh' },
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithStore(<SignUpPage />, {
+      path: '/sign-up',
+      initialEntry: '/sign-up?redirect=%2Fcart',
+      routes: [{ path: '/cart', element: <p>Cart here</p> }],
+    });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/sign-in?redirect=%2Fcart',
+    );
+    await signUpAsAda(user);
+    expect(await screen.findByText('Cart here')).toBeVisible();
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it("shows the server's message, else 'Signup failed'", async () => {

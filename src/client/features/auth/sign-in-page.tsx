@@ -5,7 +5,7 @@ import { useLoginMutation } from './auth-api.ts';
 import { AuthCard, AuthFooter, AuthForm, EmailField, PasswordField } from './auth-card.tsx';
 import { useAccountForm } from './use-account-form.ts';
 import { useOpenSession } from './start-session.ts';
-import { redirectTarget } from './redirect-target.ts';
+import { redirectQuery, redirectTarget } from './redirect-target.ts';
 import { paths } from '#client/lib/paths.ts';
 
 export function SignInPage() {
@@ -15,10 +15,10 @@ export function SignInPage() {
     failure: messages.account.loginFailed,
   });
   const location = useLocation();
+  const target = redirectTarget(location.state, location.search);
   const { handleSubmit, field } = useAccountForm(loginBodySchema, { email: '', password: '' });
 
-  const onSubmit = (values: LoginBody) =>
-    openSession(login(values).unwrap(), redirectTarget(location.state));
+  const onSubmit = (values: LoginBody) => openSession(login(values).unwrap(), target);
 
   return (
     <AuthCard title="Sign In" subtitle="Welcome back! Sign in to order and follow your orders.">
@@ -37,7 +37,11 @@ export function SignInPage() {
           }
         />
       </AuthForm>
-      <AuthFooter prompt="Don't have an account?" to={paths.signUp} link="Sign up" />
+      <AuthFooter
+        prompt="Don't have an account?"
+        to={`${paths.signUp}${redirectQuery(target)}`}
+        link="Sign up"
+      />
     </AuthCard>
   );
 }

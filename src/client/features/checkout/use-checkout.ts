@@ -1,24 +1,29 @@
-import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
-import { messages } from '#shared/messages.ts';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import type { CartItem } from '#shared/rules/cart.ts';
 import { checkoutRefusal } from '#shared/rules/checkout.ts';
+import { showNotice } from '#client/components/ui/notice.ts';
 import { useAppSelector } from '#client/lib/hooks.ts';
-import { errorMessage } from '#client/lib/api.ts';
+import { checkoutPath, paths, signInPath } from '#client/lib/paths.ts';
 import { selectRole } from '#client/lib/session.ts';
-import { useCreateOrderMutation } from '#client/features/orders/orders-api.ts';
 
-/** One checkout for the cart drawer and Buy Now. */
+/** One line on its way to the checkout page, from the cart or from Buy Now. */
 export interface CheckoutLine {
+  /** The product's id, or its slug (Buy Now, which names the page the shopper saw). */
   productId: string;
   quantity: number;
   /** The size's label; null (or absent) for a one-size product. */
   size?: string | null;
 }
 
-/** A cart line as checkout sends it. */
+/** A cart line as checkout takes it. */
 export function checkoutLine(item: CartItem): CheckoutLine {
   return { productId: item._id, quantity: item.buyingQuantity, size: item.size ?? null };
+}
+
+/** The checkout page of a line. */
+export function lineCheckoutPath(line: CheckoutLine): string {
+  return checkoutPath({ product: line.productId, size: line.size, quantity: line.quantity });
 }
 
 /**
@@ -50,50 +55,33 @@ export function leaveForPayment(address: string): boolean {
   return true;
 }
 
-export function useCheckout(): {
-  checkout: (lines: CheckoutLine[]) => Promise<void>;
-  isPlacing: boolean;
-} {
+/**
+ * Checkout from the cart and Buy Now: the spec's checks in the spec's order, with its toasts,
+ * then the checkout page of the one line, where the shopper says where the bicycle goes. A
+ * signed-out visitor is sent to sign in and comes back to that page (or to the cart, which must
+ * lose lines first). Answers whether the shopper was sent on (the drawer closes then).
+ */
+export function useCheckout(): { checkout: (lines: CheckoutLine[]) => boolean } {
   const role = useAppSelector(selectRole);
-  const [createOrder] = useCreateOrderMutation();
-  const [isPlacing, setIsPlacing] = useState(false);
-  // State updates land after a render; a ref stops a quick second click at once.
-  const placing = useRef(false);
+  const navigate = useNavigate();
 
   const checkout = useCallback(
-    async (lines: CheckoutLine[]) => {
-      const refusal = checkoutRefusal({ role, lineCount: lines.length });
-      if (refusal) {
-        toast.error(refusal);
-        return;
-      }
+    (lines: CheckoutLine[]) => {
       const line = lines[0];
-      if (!line || placing.current) return;
-      placing.current = true;
-      setIsPlacing(true);
-      const toastId = toast.loading(messages.checkout.placing);
-      try {
-        // The server prices the order and takes the buyer from the token.
-        const address = await createOrder({
-          product: line.productId,
-          quantity: line.quantity,
-          // A one-size product takes no size: the server refuses one.
-          ...(line.size ? { size: line.size } : {}),
-        }).unwrap();
-        const url = paymentPageUrl(address);
-        if (!url) throw new Error('the payment address is not an http(s) URL');
-        toast.success(messages.checkout.placed, { id: toastId });
-        paymentRedirect.go(url);
-      } catch (error) {
-        // The server's own words when it refused the order (stock, unpaid orders, rate), which
-        // tell the shopper what to do; the spec's toast for anything else.
-        toast.error(errorMessage(error) ?? messages.checkout.failed, { id: toastId });
-        placing.current = false;
-        setIsPlacing(false);
+      if (!line) return false;
+      const refusal = checkoutRefusal({ role, lineCount: lines.length });
+      const target = lines.length === 1 ? lineCheckoutPath(line) : paths.cart;
+      if (refusal) showNotice({ kind: 'error', text: refusal });
+      if (role === null) {
+        void navigate(signInPath(target));
+        return true;
       }
+      if (refusal) return false;
+      void navigate(target);
+      return true;
     },
-    [role, createOrder],
+    [role, navigate],
   );
 
-  return { checkout, isPlacing };
+  return { checkout };
 }

@@ -25,7 +25,13 @@ const ordersApi = api.injectEndpoints({
     }),
     /** A new payment page for an unpaid order inside its window: answers its URL. */
     payOrder: build.mutation<string, string>({
-      query: (orderId) => ({ url: `/orders/${encodeURIComponent(orderId)}/pay`, method: 'POST' }),
+      // An empty JSON object: a POST without a body reaches the route as `null`, which its
+      // optional body schema refuses (400).
+      query: (orderId) => ({
+        url: `/orders/${encodeURIComponent(orderId)}/pay`,
+        method: 'POST',
+        body: {},
+      }),
       transformResponse: (response: Envelope<string>) => response.data,
     }),
     verifyOrder: build.query<Verification[], string>({

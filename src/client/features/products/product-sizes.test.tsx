@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectCartItems } from '../cart/cart-slice.ts';
-import { paymentRedirect } from '../checkout/use-checkout.ts';
 import {
   jsonResponse,
   okResponse,
@@ -103,19 +102,20 @@ describe('a bicycle with sizes', () => {
     ]);
   });
 
-  it('buys now in the chosen size', async () => {
+  it('buys now in the chosen size: on to the checkout page of that size', async () => {
     const user = userEvent.setup();
-    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
-    open({ user: testUser() });
+    const { router } = open({ user: testUser() });
     await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a size');
-    expect(orders).toEqual([]);
+    expect(router.state.location.pathname).toBe('/bikes/trek-marlin-7');
     await user.click(screen.getByRole('radio', { name: 'L' }));
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     await waitFor(() => {
-      expect(go).toHaveBeenCalledWith('https://pay.test/s/1');
+      expect(router.state.location.pathname).toBe('/checkout');
     });
-    expect(orders).toEqual([{ product: sized._id, quantity: 1, size: 'L' }]);
+    expect(router.state.location.search).toBe('?product=trek-marlin-7&size=L&quantity=1');
+    // The order itself is placed on the checkout page, once the shopper says where it goes.
+    expect(orders).toEqual([]);
   });
 
   it('shows the size chart and only the specs the bicycle states (no e-bike rows on a mountain bike)', async () => {

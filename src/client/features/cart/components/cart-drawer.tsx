@@ -19,7 +19,7 @@ export function CartDrawer() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectShowCartDrawer);
   const items = useAppSelector(selectCartItems);
-  const { checkout, isPlacing } = useCheckout();
+  const { checkout } = useCheckout();
   const close = () => dispatch(setCartDrawer(false));
 
   return (
@@ -39,9 +39,10 @@ export function CartDrawer() {
               View Cart
             </Link>
             <Button
-              disabled={items.length === 0 || isPlacing}
+              disabled={items.length === 0}
               onClick={() => {
-                void checkout(items.map(checkoutLine));
+                // On to the checkout page (or to sign in): the drawer is not left open over it.
+                if (checkout(items.map(checkoutLine))) close();
               }}
             >
               Checkout

@@ -2,7 +2,7 @@ import { Icon } from '#client/components/ui/icon.tsx';
 import heartIcon from '#client/components/ui/icons/heart.json';
 import shoppingCartIcon from '#client/components/ui/icons/shopping-cart.json';
 import zapIcon from '#client/components/ui/icons/zap.json';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Product } from '#shared/contract/product.ts';
 import { messages } from '#shared/messages.ts';
 import { isSized, orderSizeMessage, orderSizeProblem } from '#shared/rules/sizes.ts';
@@ -10,18 +10,12 @@ import { Button } from '#client/components/ui/button.tsx';
 import { cx } from '#client/components/ui/class-names.ts';
 import { showNotice } from '#client/components/ui/notice.ts';
 import { toCartProduct, useCart } from '#client/features/cart/use-cart.ts';
-import type { CheckoutLine } from '#client/features/checkout/use-checkout.ts';
+import { useCheckout } from '#client/features/checkout/use-checkout.ts';
 import { useProductWishlist } from '#client/features/wishlist/use-wishlist.ts';
 import { FindMySize } from '../fit/find-my-size.tsx';
 import { useProductFit } from '../fit/use-product-fit.ts';
-import type { CheckoutControl } from './purchase-checkout.tsx';
 import { SizeNotifyMe } from './size-notify-me.tsx';
 import { SizePicker } from './size-picker.tsx';
-
-const loadCheckout = () => import('./purchase-checkout.tsx');
-// Checkout (the orders API, sonner) is not in the page's first load: it loads when the pointer or
-// focus reaches Buy Now, or on the click itself.
-const PurchaseCheckout = lazy(async () => ({ default: (await loadCheckout()).PurchaseCheckout }));
 
 /**
  * The buying controls of the details dialog and the product page: the size chips (for a bicycle
@@ -31,24 +25,8 @@ const PurchaseCheckout = lazy(async () => ({ default: (await loadCheckout()).Pur
 export function PurchasePanel({ product }: { product: Product }) {
   const cart = useCart();
   const { wishlisted, toggle: toggleWishlist } = useProductWishlist(product);
-  const [checkoutWanted, setCheckoutWanted] = useState(false);
-  const [control, setControl] = useState<CheckoutControl | null>(null);
-  // A Buy Now clicked before the checkout code arrived: placed as soon as it is there.
-  const pending = useRef<CheckoutLine[] | null>(null);
-  const isPlacing = control?.isPlacing ?? false;
-  const onCheckoutReady = useCallback((next: CheckoutControl) => {
-    setControl(next);
-  }, []);
-  useEffect(() => {
-    const lines = pending.current;
-    if (!control || !lines) return;
-    pending.current = null;
-    void control.checkout(lines);
-  }, [control]);
-  const wantCheckout = () => {
-    void loadCheckout();
-    setCheckoutWanted(true);
-  };
+  // Buy Now leads to the checkout page of this bicycle (its checks and toasts first).
+  const { checkout } = useCheckout();
   const fit = useProductFit(product);
   const sizes = product.sizes ?? [];
   const sized = isSized(sizes);
@@ -78,13 +56,8 @@ export function PurchasePanel({ product }: { product: Product }) {
       showNotice({ kind: 'error', text });
       return;
     }
-    const lines = [{ productId: product._id, quantity: 1, size }];
-    if (control) {
-      void control.checkout(lines);
-      return;
-    }
-    pending.current = lines;
-    wantCheckout();
+    // The page's own address names the bicycle: the checkout page reads as the shopper saw it.
+    checkout([{ productId: product.slug, quantity: 1, size }]);
   };
 
   return (
@@ -132,20 +105,12 @@ export function PurchasePanel({ product }: { product: Product }) {
             variant="accent"
             className="sm:flex-1"
             dimmed={soldOut}
-            disabled={isPlacing}
-            onPointerEnter={wantCheckout}
-            onFocus={wantCheckout}
             onClick={buyNow}
           >
             Buy Now
           </Button>
         </div>
       </div>
-      {checkoutWanted ? (
-        <Suspense fallback={null}>
-          <PurchaseCheckout onReady={onCheckoutReady} />
-        </Suspense>
-      ) : null}
     </div>
   );
 }
