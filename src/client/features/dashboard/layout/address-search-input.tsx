@@ -1,16 +1,12 @@
-import { useEffect, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 
-interface Draft {
-  /** The term the address held when this was typed. */
-  base: string;
-  text: string;
-}
+const SETTLE_MS = 300;
 
 /**
- * A search box whose term lives in the address under `addressKey`: a settled term becomes a new
- * history entry (back to page 1), and Back or a shared link put their term in the box.
+ * A search box whose term lives in the address under `addressKey`: once typing pauses the term
+ * becomes a new history entry (back to page 1), and Back or a shared link put their term in the
+ * box.
  */
 export function AddressSearchInput({
   addressKey,
@@ -18,34 +14,39 @@ export function AddressSearchInput({
 }: { addressKey: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
   const [params, setParams] = useSearchParams();
   const inAddress = params.get(addressKey) ?? '';
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const settled = useDebouncedValue(draft, 300);
-  // A draft typed over another term than the address holds now (Back was pressed) is dropped,
-  // unless it is the very term the address took from it.
-  const current = (d: Draft | null): d is Draft =>
-    d !== null && (d.base === inAddress || d.text.trim() === inAddress);
-  const text = current(draft) ? draft.text : inAddress;
+  const [text, setText] = useState(inAddress);
+  // The term this box last put in the address, and the address term last seen.
+  const [sent, setSent] = useState<string | null>(null);
+  const [seen, setSeen] = useState(inAddress);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  useEffect(() => {
-    if (!current(settled)) return;
-    const term = settled.text.trim();
-    if (term === inAddress) return;
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (term === '') next.delete(addressKey);
-      else next.set(addressKey, term);
-      next.delete('page');
-      return next;
-    });
-    // `current` reads only `inAddress`, listed here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled, inAddress, addressKey, setParams]);
+  if (inAddress !== seen) {
+    setSeen(inAddress);
+    // The address changed on its own (Back, a link): the box shows it. A change this box made
+    // leaves what is being typed since alone.
+    if (inAddress !== sent) {
+      setText(inAddress);
+      setSent(null);
+    }
+  }
 
-  return (
-    <input
-      {...input}
-      value={text}
-      onChange={(e) => setDraft({ base: inAddress, text: e.target.value })}
-    />
-  );
+  function change(value: string) {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const term = value.trim();
+      if (term === inAddress) return;
+      setSent(term);
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        if (term === '') next.delete(addressKey);
+        else next.set(addressKey, term);
+        next.delete('page');
+        return next;
+      });
+    }, SETTLE_MS);
+  }
+
+  return <input {...input} value={text} onChange={(e) => change(e.target.value)} />;
 }
