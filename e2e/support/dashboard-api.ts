@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import type { DashboardSummary } from '#shared/contract/dashboard.ts';
-import type { Order } from '#shared/contract/order.ts';
+import type { z } from 'zod';
+import type { fulfilmentInputSchema, Order } from '#shared/contract/order.ts';
 import type { Product } from '#shared/contract/product.ts';
 import type { User } from '#shared/contract/user.ts';
 import { E2E_ADMIN } from '../global-setup.ts';
@@ -110,7 +111,9 @@ function futureExpiry(): string {
 
 /**
  * A customer orders and pays with the sandbox's test card (4242 4242 4242 4242), and the store
- * confirms the payment as the payment result page does. `size` is required for a sized bicycle.
+ * confirms the payment as the payment result page does. `size` is required for a sized bicycle;
+ * `fulfilment` (delivery to an address or collection in a shop) is left out as the spec's client
+ * leaves it out, unless given.
  */
 export async function placePaidOrder(
   request: APIRequestContext,
@@ -118,13 +121,16 @@ export async function placePaidOrder(
   productId: string,
   quantity: number,
   size?: string,
+  fulfilment?: z.input<typeof fulfilmentInputSchema>,
 ): Promise<Order> {
   const created = await request.post(`${API}/orders/order/create`, {
     headers: { authorization: customer.token },
-    data:
-      size === undefined
-        ? { product: productId, quantity }
-        : { product: productId, quantity, size },
+    data: {
+      product: productId,
+      quantity,
+      ...(size === undefined ? {} : { size }),
+      ...(fulfilment === undefined ? {} : { fulfilment }),
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const checkoutUrl = ((await created.json()) as Envelope<string>).data;

@@ -213,5 +213,13 @@ export const messages = {
     noUsers: 'No users found!',
     noOrders: 'No orders found!',
     loading: 'Loading...',
+    movingOrder: 'Updating Order',
+    orderMoved: (state: string) => `Order marked ${state}`,
+    moveFailed: 'The order could not be moved',
+    savingShop: 'Saving Shop',
+    shopSaved: 'Shop saved',
+    shopDeleted: 'Shop deleted',
+    shopSaveFailed: 'The shop could not be saved',
+    noShops: 'No shops yet.',
   },
 } as const;

@@ -1,7 +1,14 @@
 import type { DashboardSummary } from '#shared/contract/dashboard.ts';
 import type { Envelope, PagedEnvelope } from '#shared/contract/envelope.ts';
 import type { MailListQuery, OutboxMail, WaitingRiders } from '#shared/contract/mail.ts';
-import type { Order, OrderStatus } from '#shared/contract/order.ts';
+import type { Location, LocationBody } from '#shared/contract/location.ts';
+import type {
+  FulfilmentPatchBody,
+  Order,
+  OrderDetail,
+  OrderListQuery,
+  OrderStatus,
+} from '#shared/contract/order.ts';
 import type { Product } from '#shared/contract/product.ts';
 import type { User } from '#shared/contract/user.ts';
 import { api } from '#client/lib/api.ts';
@@ -15,6 +22,19 @@ export interface ListArgs {
 function listParams({ page, limit, searchTerm }: ListArgs): Record<string, string | number> {
   const term = searchTerm?.trim();
   return term ? { page, limit, searchTerm: term } : { page, limit };
+}
+
+/** The Manage Orders filters, with the API's names; an absent one does not narrow the list. */
+export type OrderFilters = Partial<
+  Pick<OrderListQuery, 'status' | 'paymentStatus' | 'method' | 'state' | 'locationId'>
+>;
+
+function definedOnly(filters: OrderFilters): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (typeof value === 'string' && value !== '') out[key] = value;
+  }
+  return out;
 }
 
 /** A bicycle as loaded for editing, with the ETag a save must send back (If-Match). */
@@ -93,9 +113,53 @@ const dashboardApi = api.injectEndpoints({
       transformResponse: (res: Envelope<User>) => res.data,
       invalidatesTags: ['user'],
     }),
-    getAdminOrders: build.query<PagedEnvelope<Order>, ListArgs>({
-      query: (args) => ({ url: '/orders', params: listParams(args) }),
+    getAdminOrders: build.query<PagedEnvelope<Order>, ListArgs & OrderFilters>({
+      query: ({ page, limit, searchTerm, ...filters }) => ({
+        url: '/orders',
+        params: { ...listParams({ page, limit, searchTerm }), ...definedOnly(filters) },
+      }),
       providesTags: ['order'],
+    }),
+    getAdminOrder: build.query<OrderDetail, string>({
+      query: (ref) => `/orders/${encodeURIComponent(ref)}`,
+      transformResponse: (res: Envelope<OrderDetail>) => res.data,
+      providesTags: ['order'],
+    }),
+    moveAdminOrder: build.mutation<OrderDetail, { orderId: string; body: FulfilmentPatchBody }>({
+      query: ({ orderId, body }) => ({
+        url: `/orders/${encodeURIComponent(orderId)}/fulfilment`,
+        method: 'PATCH',
+        body,
+      }),
+      transformResponse: (res: Envelope<OrderDetail>) => res.data,
+      // A completed order counts in the figures; a refused move may mean the order changed.
+      invalidatesTags: ['order'],
+    }),
+    // Shops share the order tag: a collect order shows its shop, so a change to one is a change
+    // to what the order screens show.
+    getLocations: build.query<Location[], undefined>({
+      query: () => '/locations',
+      transformResponse: (res: Envelope<Location[]>) => res.data,
+      providesTags: ['order'],
+    }),
+    createLocation: build.mutation<Location, LocationBody>({
+      query: (body) => ({ url: '/locations', method: 'POST', body }),
+      transformResponse: (res: Envelope<Location>) => res.data,
+      invalidatesTags: ['order'],
+    }),
+    updateLocation: build.mutation<Location, { id: string; body: LocationBody }>({
+      query: ({ id, body }) => ({
+        url: `/locations/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body,
+      }),
+      transformResponse: (res: Envelope<Location>) => res.data,
+      invalidatesTags: ['order'],
+    }),
+    deleteLocation: build.mutation<null, string>({
+      query: (id) => ({ url: `/locations/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      transformResponse: () => null,
+      invalidatesTags: ['order'],
     }),
     setAdminOrderStatus: build.mutation<Order, { orderId: string; status: OrderStatus }>({
       query: ({ orderId, status }) => ({
@@ -122,4 +186,10 @@ export const {
   useSetAdminUserStatusMutation,
   useGetAdminOrdersQuery,
   useSetAdminOrderStatusMutation,
+  useGetAdminOrderQuery,
+  useMoveAdminOrderMutation,
+  useGetLocationsQuery,
+  useCreateLocationMutation,
+  useUpdateLocationMutation,
+  useDeleteLocationMutation,
 } = dashboardApi;

@@ -6,7 +6,11 @@ import { AllProductsPage } from './bicycles/all-products-page.tsx';
 import { CreateBicyclePage } from './bicycles/create-bicycle-page.tsx';
 import { UpdateBicyclePage } from './bicycles/update-bicycle-page.tsx';
 import { DashboardLayout } from './layout/dashboard-layout.tsx';
+import { ShopsPage } from './locations/shops-page.tsx';
+import { SHOPS_SECTION } from './locations/shops-nav.ts';
 import { ManageOrdersPage } from './orders/manage-orders-page.tsx';
+import { OrderDetailPage } from './orders/order-detail-page.tsx';
+import { PackingSlipPage } from './orders/packing-slip-page.tsx';
 import { SummaryPage } from './summary/summary-page.tsx';
 import { ManageUsersPage } from './users/manage-users-page.tsx';
 import { dashboardSections, paths } from '#client/lib/paths.ts';
@@ -20,9 +24,13 @@ export function DashboardApp() {
   if (role !== 'admin') return <Navigate to={paths.home} replace />;
   return (
     <Routes>
+      {/* The slip is printed: it stands outside the dashboard's sidebar and top bar. */}
+      <Route path={`${dashboardSections.orders}/:number/slip`} element={<PackingSlipPage />} />
       <Route element={<DashboardLayout />}>
         <Route index element={<SummaryPage />} />
         <Route path={dashboardSections.orders} element={<ManageOrdersPage />} />
+        <Route path={`${dashboardSections.orders}/:number`} element={<OrderDetailPage />} />
+        <Route path={SHOPS_SECTION} element={<ShopsPage />} />
         <Route path={dashboardSections.users} element={<ManageUsersPage />} />
         <Route path={dashboardSections.bicycles} element={<AllProductsPage />} />
         <Route path={`${dashboardSections.bicycles}/:id`} element={<UpdateBicyclePage />} />

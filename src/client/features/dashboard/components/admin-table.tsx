@@ -20,6 +20,8 @@ interface AdminTableProps<T> {
   };
   renderRow: (item: T) => ReactNode;
   onPage: (page: number) => void;
+  /** Controls between the heading and the list (filters); they stay while the list reloads. */
+  toolbar?: ReactNode;
 }
 
 /** A dashboard list: heading, spinner while loading, error, empty state, table and pager. */
@@ -31,12 +33,14 @@ export function AdminTable<T>({
   result,
   renderRow,
   onPage,
+  toolbar,
 }: AdminTableProps<T>) {
   const { data, isLoading, isFetching, isError } = result;
   const caption = noun.charAt(0).toUpperCase() + noun.slice(1);
   return (
     <div>
       <PageHeading title={title} />
+      {toolbar}
       {isLoading ? (
         <Loading label={`Loading ${noun}`} padding="py-16" />
       ) : isError || !data ? (

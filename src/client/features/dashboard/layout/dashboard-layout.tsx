@@ -10,8 +10,12 @@ import { useAppSelector } from '#client/lib/hooks.ts';
 import { selectCurrentUser } from '#client/lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
-import { searchPlaceholder, type DashboardOutletContext } from './dashboard-search.ts';
+import { AddressSearchInput } from './address-search-input.tsx';
+import { listSearch, type DashboardOutletContext } from './dashboard-search.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
+
+const searchInputClass =
+  'w-full rounded-lg border border-slate-300 bg-slate-50 py-2 pr-3 pl-9 text-sm outline-none focus:border-emerald-500 focus:bg-white focus:ring-2 focus:ring-emerald-200 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** Sidebar (a drawer on small screens), top bar with search and account menu, and the screen. */
 export function DashboardLayout() {
@@ -23,7 +27,8 @@ export function DashboardLayout() {
   const settled = useDebouncedValue(search, 300);
   const text = search.key === key ? search.text : '';
   const searchTerm = settled.key === key && search.key === key ? settled.text.trim() : '';
-  const placeholder = searchPlaceholder(pathname);
+  const list = listSearch(pathname);
+  const placeholder = list?.placeholder ?? null;
   const context: DashboardOutletContext = { searchTerm };
 
   return (
@@ -70,16 +75,27 @@ export function DashboardLayout() {
               node={searchIcon}
               className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
             />
-            <input
-              id="dashboard-search"
-              type="search"
-              value={text}
-              disabled={placeholder === null}
-              placeholder={placeholder ?? 'Search'}
-              onChange={(e) => setSearch({ key, text: e.target.value })}
-              maxLength={100}
-              className="w-full rounded-lg border border-slate-300 bg-slate-50 py-2 pr-3 pl-9 text-sm outline-none focus:border-emerald-500 focus:bg-white focus:ring-2 focus:ring-emerald-200 disabled:cursor-not-allowed disabled:opacity-60"
-            />
+            {list?.addressKey ? (
+              <AddressSearchInput
+                addressKey={list.addressKey}
+                id="dashboard-search"
+                type="search"
+                placeholder={list.placeholder}
+                maxLength={100}
+                className={searchInputClass}
+              />
+            ) : (
+              <input
+                id="dashboard-search"
+                type="search"
+                value={text}
+                disabled={placeholder === null}
+                placeholder={placeholder ?? 'Search'}
+                onChange={(e) => setSearch({ key, text: e.target.value })}
+                maxLength={100}
+                className={searchInputClass}
+              />
+            )}
           </div>
           <div className="ml-auto flex items-center gap-3">
             <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 sm:block">

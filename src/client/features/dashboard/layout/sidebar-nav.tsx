@@ -7,10 +7,12 @@ import shoppingBagIcon from '#client/components/ui/icons/shopping-bag.json';
 import usersIcon from '#client/components/ui/icons/users.json';
 import { Link, NavLink } from 'react-router';
 import { paths } from '#client/lib/paths.ts';
+import { shopsNavEntry } from '../locations/shops-nav.ts';
 
 const ENTRIES: { to: string; label: string; icon: IconNode; end?: boolean }[] = [
   { to: paths.dashboard.home, label: 'Dashboard', icon: layoutDashboardIcon, end: true },
   { to: paths.dashboard.orders, label: 'Order Management', icon: shoppingBagIcon },
+  shopsNavEntry,
   { to: paths.dashboard.users, label: 'User Management', icon: usersIcon },
   { to: paths.dashboard.bicycles, label: 'Bicycle Management', icon: bikeIcon },
   { to: paths.dashboard.addBicycle, label: 'Add Bicycle', icon: circlePlusIcon },

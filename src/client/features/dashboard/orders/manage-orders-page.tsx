@@ -1,14 +1,17 @@
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Options } from '../components/options.tsx';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '#shared/contract/order.ts';
 import { messages } from '#shared/messages.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx';
-import { useListPage } from '../components/list-page.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { selectClass, tdClass } from '../components/table.ts';
 import { useGetAdminOrdersQuery, useSetAdminOrderStatusMutation } from '../dashboard-api.ts';
 import { formatOrderTime } from '../format.ts';
+import { OrderFiltersBar } from './order-filters-bar.tsx';
+import { readOrdersView, withPage } from './order-filters.ts';
+import { dashboardOrderPath } from './order-labels.ts';
 
 const LIMIT = 20;
 
@@ -41,6 +44,12 @@ function OrderRow({ order }: { order: Order }) {
   return (
     <tr className="hover:bg-slate-50">
       <td className={`${tdClass} whitespace-nowrap`}>
+        <Link
+          to={dashboardOrderPath(order.number)}
+          className="mb-1 block font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
+        >
+          {order.number}
+        </Link>
         <span className="block font-medium text-slate-900">{time}</span>
         <span className="block text-xs text-slate-500">{date}</span>
       </td>
@@ -100,9 +109,19 @@ function OrderRow({ order }: { order: Order }) {
   );
 }
 
+/**
+ * The spec's orders table, narrowed by the search (number, customer or bicycle) and the filters,
+ * all kept in the address.
+ */
 export function ManageOrdersPage() {
-  const { searchTerm, page, setPage } = useListPage();
-  const result = useGetAdminOrdersQuery({ page, limit: LIMIT, searchTerm });
+  const [params, setParams] = useSearchParams();
+  const view = readOrdersView(params);
+  const result = useGetAdminOrdersQuery({
+    page: view.page,
+    limit: LIMIT,
+    searchTerm: view.searchTerm,
+    ...view.filters,
+  });
   return (
     <AdminTable
       title="Manage Orders"
@@ -118,8 +137,12 @@ export function ManageOrdersPage() {
         'Action',
       ]}
       result={result}
+      toolbar={<OrderFiltersBar view={view} />}
       renderRow={(order) => <OrderRow key={order._id} order={order} />}
-      onPage={setPage}
+      onPage={(page) => {
+        setParams(withPage(params, page));
+        window.scrollTo({ top: 0 });
+      }}
     />
   );
 }
