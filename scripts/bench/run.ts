@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only api-postgres,scale-out,api-pglite,orders,bundle,lighthouse] [--duration 10] [--count 100000]
+ * npm run bench [-- --only api-postgres,scale-out,api-pglite,orders,csv-import,bundle,lighthouse] [--duration 10] [--count 100000]
  * Runs the benchmarks, prints a table and rewrites the generated part of docs/performance.md.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -14,6 +14,7 @@ import { scaleOutBench, type ScaleOutReport } from './scale-out.ts';
 import { lighthouse, type LighthouseReport } from './lighthouse.ts';
 import { storefrontBench } from './storefront.ts';
 import { ordersBench, type OrdersReport } from './orders.ts';
+import { csvImportBench, type CsvImportRow } from './csv-import.ts';
 import { profileVaried, type ProfileReport } from './profile.ts';
 import { root, stop } from './support.ts';
 
@@ -30,7 +31,7 @@ const { values } = parseArgs({
   },
 });
 const parts = new Set(
-  (values.only ?? 'api-postgres,profile,scale-out,api-pglite,orders,bundle,lighthouse').split(','),
+  (values.only ?? 'api-postgres,profile,scale-out,api-pglite,orders,csv-import,bundle,lighthouse').split(','),
 );
 const opts = { connections: Number(values.connections), duration: Number(values.duration) };
 const count = Number(values.count);
@@ -42,6 +43,7 @@ const results: {
   bundle?: BundleReport[];
   lighthouse: LighthouseReport[];
   profile?: { varied: ProfileReport; facets: ProfileReport };
+  csvImport?: CsvImportRow[];
 } = { api: [], lighthouse: [] };
 
 function log(message: string) {
@@ -98,6 +100,11 @@ if (parts.has('api-pglite')) {
     ...(await apiBench('PGlite (embedded)', { DATA_DIR: dataDir, SEED_DEMO: 'false' }, opts)),
   );
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (parts.has('csv-import')) {
+  log('Catalog import: 10,000 rows on PGlite and PostgreSQL');
+  results.csvImport = await csvImportBench(values['admin-url']);
 }
 
 if (parts.has('bundle')) results.bundle = bundleReport(clientDir);
@@ -245,6 +252,20 @@ if (results.orders) {
         `${String(o.sustained.rps)} orders/s, p50 ${String(o.sustained.p50)} ms, p99 ${String(o.sustained.p99)} ms, errors ${String(o.sustained.errors)}`,
       ],
     ],
+  );
+}
+if (results.csvImport) {
+  lines.push('### Catalog import (POST /products/import, in process)');
+  table(
+    ['database', 'rows', 'file KiB', 'dry run ms', 'create all ms', 'update all ms'],
+    results.csvImport.map((r) => [
+      r.database,
+      r.rows,
+      Math.round(r.bytes / 1024),
+      r.dryRunMs,
+      r.createMs,
+      r.updateMs,
+    ]),
   );
 }
 if (results.bundle) {

@@ -37,6 +37,7 @@ import {
   PAYMENT_STATUSES,
 } from '#shared/contract/order.ts';
 import { ROLES } from '#shared/contract/user.ts';
+import { STOCK_REASONS } from '#shared/contract/stock.ts';
 
 export const userRole = pgEnum('user_role', ROLES);
 export const productCategory = pgEnum('product_category', CATEGORIES);
@@ -610,4 +611,35 @@ export const stockAlertConfirmations = pgTable(
     uniqueIndex('stock_alert_confirmations_hash_unique').on(t.tokenHash),
     index('stock_alert_confirmations_email_created_idx').on(t.email, t.createdAt),
   ],
+);
+
+export const stockReason = pgEnum('stock_reason', STOCK_REASONS);
+
+/**
+ * Every change of a size's (or a one-size product's) stock, written by triggers on product_sizes
+ * and products (migration 0025) in the statement that makes the change, so no writer can forget
+ * it and, per product and size, the changes add up to the stock. Why, for which order, by whom and
+ * the note come from the transaction's `stock_ledger.*` settings (stock-ledger.context.ts); with
+ * none, a new row is "created" and any other change "admin". Order and user are plain ids, not
+ * references: an order writes its line before its own row exists, and no lock is taken on them.
+ */
+export const stockLedger = pgTable(
+  'stock_ledger',
+  {
+    /** Increasing: lines of one moment keep the order they were written in. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The size's label; null for a one-size product's own stock. */
+    size: text('size'),
+    change: integer('change').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    reason: stockReason('reason').notNull(),
+    orderId: uuid('order_id'),
+    actorId: uuid('actor_id'),
+    note: text('note'),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [index('stock_ledger_product_size_idx').on(t.productId, t.size, t.id)],
 );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { addressLine, type PostalAddress } from '#shared/contract/address.ts';
@@ -17,6 +18,7 @@ import { containing } from '#server/db/like.ts';
 import { lockUserAndCount } from '#server/db/queries.ts';
 import { locations, orders, productSizes, products, users } from '#server/db/schema.ts';
 import { enqueueOrderMail, type OrderMailEvent } from '../mail/outbox.ts';
+import { setStockContext } from '../products/stock-ledger.context.ts';
 import { recordOrderEvent } from './order-events.repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -242,12 +244,16 @@ export async function reserveStockAndCreateOrder(
     if (open) return { ok: false, reason: 'unpaid-exists', open };
     if (unpaid >= input.maxUnpaid) return { ok: false, reason: 'too-many-unpaid' };
 
+    // The order's id is chosen here, so the stock ledger's line names the order it reserves for.
+    const orderId = randomUUID();
+    await setStockContext(tx, { reason: 'order', orderId, actorId: input.userId });
     const reserved = await reserve(tx, input.productId, input.size, input.quantity);
     if (!reserved)
       return { ok: false, reason: await whyNotReserved(tx, input.productId, input.size) };
     const [order] = await tx
       .insert(orders)
       .values({
+        id: orderId,
         userId: input.userId,
         productId: input.productId,
         size: reserved.size,
@@ -498,12 +504,19 @@ interface Release {
   quantity: number;
 }
 
+/** Why units go back, for the stock ledger: the order, and who cancelled it (none: the shop). */
+interface ReleaseCause {
+  orderId: string;
+  actorId: string | null;
+}
+
 /**
  * Gives an order's units back: to its size, or to a one-size product. The product row is locked
  * first (decision 011). A size removed since the order, or a one-size order whose product has
  * since been given sizes, has nowhere to take them back: they are not put anywhere.
  */
-async function releaseStock(tx: Executor, release: Release): Promise<void> {
+async function releaseStock(tx: Executor, release: Release, cause: ReleaseCause): Promise<void> {
+  await setStockContext(tx, { reason: 'release', ...cause });
   if (release.size === null) {
     await tx
       .update(products)
@@ -534,6 +547,8 @@ export async function cancelAndRelease(
   now: Date,
   /** Why, on the timeline: who cancelled, or what failed. */
   note: string | null = null,
+  /** Who cancelled, for the stock ledger; null when the shop did (a failed payment). */
+  actorId: string | null = null,
 ): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const [cancelled] = await tx
@@ -560,7 +575,7 @@ export async function cancelAndRelease(
         quantity: orders.quantity,
       });
     if (!cancelled) return false;
-    await releaseStock(tx, cancelled);
+    await releaseStock(tx, cancelled, { orderId, actorId });
     await announce(tx, orderId, { event: { type: 'cancelled', note }, mail: 'cancelled' }, now);
     return true;
   });
@@ -800,19 +815,15 @@ export async function expireUnpaid(
         provider: orders.provider,
         providerSessionId: orders.providerSessionId,
       });
-    // One release per product and size, in product order, so two sweeps lock alike.
-    const releases = new Map<string, Release>();
-    for (const row of expired) {
-      const key = JSON.stringify([row.productId, row.size]);
-      const seen = releases.get(key);
-      if (seen) seen.quantity += row.quantity;
-      else releases.set(key, { productId: row.productId, size: row.size, quantity: row.quantity });
-    }
-    const ordered = [...releases.values()].sort(
+    // One release per order (the stock ledger names each), in product order, so two sweeps
+    // lock alike.
+    const ordered = [...expired].sort(
       (a, b) =>
-        a.productId.localeCompare(b.productId) || (a.size ?? '').localeCompare(b.size ?? ''),
+        a.productId.localeCompare(b.productId) ||
+        (a.size ?? '').localeCompare(b.size ?? '') ||
+        a.id.localeCompare(b.id),
     );
-    for (const release of ordered) await releaseStock(tx, release);
+    for (const row of ordered) await releaseStock(tx, row, { orderId: row.id, actorId: null });
     for (const row of expired) {
       await recordOrderEvent(tx, row.id, 'payment_failed', now, EVENT_NOTES.notPaidInTime);
       await announce(tx, row.id, { event: { type: 'cancelled' }, mail: 'cancelled' }, now);

@@ -174,7 +174,12 @@ export function ordersRoutes(app: FastifyInstance): void {
     async (request) =>
       ok(
         'Order status updated successfully',
-        await changeOrderStatus(request.deps, request.params.orderId, request.body.status),
+        await changeOrderStatus(
+          request.deps,
+          request.params.orderId,
+          request.body.status,
+          currentUser(request).id,
+        ),
       ),
   );
 }

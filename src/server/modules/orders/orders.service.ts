@@ -270,6 +270,8 @@ async function cancelOpenOrder(
   start: OrderRow,
   status: OrderStatus | 'any-open',
   note: string,
+  /** Who cancels, for the stock ledger. */
+  actorId: string | null,
 ): Promise<void> {
   let order = start;
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -283,6 +285,7 @@ async function cancelOpenOrder(
         paid ? 'Paid' : 'Failed',
         now,
         note,
+        actorId,
       );
       if (claimed) {
         if (paid) await finishClaimedRefund(deps, order, now);
@@ -308,7 +311,7 @@ export async function cancelOrder(deps: Deps, user: AuthUser, orderId: string): 
   const order = await visibleOrder(deps, user, orderId);
   if (order.status !== 'Pending')
     throw conflict('ORDER_NOT_CANCELLABLE', orderMessages.onlyPendingCancel);
-  await cancelOpenOrder(deps, order, 'Pending', orderMessages.cancelledByCustomer);
+  await cancelOpenOrder(deps, order, 'Pending', orderMessages.cancelledByCustomer, user.id);
   return orderView(deps, orderId);
 }
 
@@ -316,13 +319,15 @@ export async function changeOrderStatus(
   deps: Deps,
   orderId: string,
   status: OrderStatus,
+  /** The admin making the change, for the stock ledger when it cancels. */
+  actorId: string | null = null,
 ): Promise<Order> {
   const order = await findOrder(deps.db, orderId);
   if (!order) throw orderNotFound();
   if (order.status === 'Cancelled')
     throw conflict('ORDER_CANCELLED', orderMessages.cancelledIsFinal);
   if (status === 'Cancelled') {
-    await cancelOpenOrder(deps, order, 'any-open', orderMessages.cancelledByStore);
+    await cancelOpenOrder(deps, order, 'any-open', orderMessages.cancelledByStore, actorId);
   } else if (status !== order.status) {
     const moved = await setOpenStatus(deps.db, orderId, status, deps.clock.now());
     if (!moved) throw conflict('ORDER_CANCELLED', orderMessages.cancelledIsFinal);

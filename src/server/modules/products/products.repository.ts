@@ -6,6 +6,7 @@ import { productSlugs, products } from '#server/db/schema.ts';
 import type { ProductSizeInput } from '#shared/contract/product-sizing.ts';
 import { findSizes, hasSizes, replaceSizes, type SizeRow } from './product-sizes.repository.ts';
 import { catalogFilters, type CatalogFilters } from './products.filters.ts';
+import { setStockContext } from './stock-ledger.context.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -160,11 +161,15 @@ export async function insertProductWithSizes(
   db: Executor,
   row: NewProductRow,
   sizes: readonly ProductSizeInput[],
+  /** Who creates it, for the stock ledger's opening lines. */
+  actorId: string | null = null,
 ): Promise<ProductRecord> {
   // One statement for a one-size product: no transaction held open while slugs are contended.
-  if (sizes.length === 0) return { row: await insertProduct(db, row), sizes: [] };
+  if (sizes.length === 0 && actorId === null) return { row: await insertProduct(db, row), sizes: [] };
   return db.transaction(async (tx) => {
+    await setStockContext(tx, { actorId });
     const inserted = await insertProduct(tx, row);
+    if (sizes.length === 0) return { row: inserted, sizes: [] };
     await replaceSizes(tx, inserted.id, sizes);
     const [summed] = await tx.select().from(products).where(eq(products.id, inserted.id));
     return {
@@ -209,8 +214,11 @@ export async function updateLiveProduct(
   values: Partial<ProductValues> & { imageKey?: string | null; updatedAt: Date },
   sizes: readonly ProductSizeInput[] | undefined,
   accept: (current: ProductRecord) => boolean = () => true,
+  /** Who edits it, for the stock ledger. */
+  actorId: string | null = null,
 ): Promise<GuardedUpdate> {
   return db.transaction(async (tx): Promise<GuardedUpdate> => {
+    await setStockContext(tx, { actorId });
     const [current] = await tx
       .select()
       .from(products)

@@ -10,8 +10,10 @@ import {
   type Product,
 } from '#shared/contract/product.ts';
 import { ok, paged } from '#server/lib/reply.ts';
+import { currentUser } from '../auth/current-user.ts';
 import { readMultipart } from '../uploads/multipart.ts';
 import { catalogPageCache } from './products.cache.ts';
+import { productsStockRoutes } from './products-stock.routes.ts';
 import { etagOnSend, productEtag } from './products.etag.ts';
 import {
   createProduct,
@@ -30,6 +32,7 @@ import {
  */
 export function productsRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  productsStockRoutes(app);
 
   /** A catalog answer kept in its own scope of the page cache and tagged for If-None-Match. */
   const cachedCatalog = <Q extends z.ZodType, R extends z.ZodType>(
@@ -92,7 +95,11 @@ export function productsRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const product = await createProduct(request.deps, await readMultipart(request));
+      const product = await createProduct(
+        request.deps,
+        await readMultipart(request),
+        currentUser(request).id,
+      );
       return reply.code(201).send(ok('Product created successfully', product));
     },
   );
@@ -114,6 +121,7 @@ export function productsRoutes(app: FastifyInstance): void {
         request.params.id,
         await readMultipart(request),
         request.headers['if-match'],
+        currentUser(request).id,
       );
       // The new tag, so a client can go on editing without loading the product again.
       reply.header('etag', productEtag(product));

@@ -168,7 +168,11 @@ async function withSavedImage<T>(
   }
 }
 
-export async function createProduct(deps: Deps, form: MultipartForm): Promise<Product> {
+export async function createProduct(
+  deps: Deps,
+  form: MultipartForm,
+  actorId: string | null = null,
+): Promise<Product> {
   const { values, sizes } = parseForm(form.fields);
   const change = readImageChange(form, IMAGE_FIELD, null);
   const saved = change.kind === 'replace' ? await deps.images.save(change.file) : undefined;
@@ -179,6 +183,7 @@ export async function createProduct(deps: Deps, form: MultipartForm): Promise<Pr
         deps.db,
         { ...values, imageKey: saved?.key ?? null, createdAt: now, updatedAt: now },
         sizes ?? [],
+        actorId,
       ),
     ),
   );
@@ -197,6 +202,7 @@ export async function updateProduct(
   id: string,
   form: MultipartForm,
   ifMatch?: string,
+  actorId: string | null = null,
 ): Promise<Product> {
   const row = await findLiveProduct(deps.db, id);
   if (!row) throw productNotFound();
@@ -224,6 +230,7 @@ export async function updateProduct(
         },
         sizes,
         accept,
+        actorId,
       ),
     );
     // Deleted, or changed, between the first look and the write.

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { inventoryBack } from './inventory-return.ts';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.ts';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -60,6 +61,7 @@ function ChangedNotice({
  */
 function EditBicycle({ initial, latest }: { initial: EditableProduct; latest: EditableProduct }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [loaded, setLoaded] = useState(initial);
   const [changed, setChanged] = useState(false);
   const [updateProduct, { isLoading: saving }] = useUpdateAdminProductMutation();
@@ -74,7 +76,8 @@ function EditBicycle({ initial, latest }: { initial: EditableProduct; latest: Ed
       throw error;
     }
     toast.success(messages.admin.productUpdated);
-    await navigate(paths.dashboard.bicycles);
+    const back = inventoryBack(location.state);
+    await navigate(back.to, back.state ? { state: back.state } : undefined);
   }
 
   function reload() {
