@@ -189,11 +189,21 @@ test('a shared checkout link is served whole, and signing up from it comes back 
   expect(html).toContain('Bi-Cycle Store Portland');
   expect((await request.get('/checkout?product=no-such-bicycle&quantity=1')).status()).toBe(404);
 
+  // The app takes the served page over as it is: no hydration mismatch, nothing logged.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
   await page.goto(checkoutUrl(bicycle));
   await appStarted(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
   await page.getByRole('link', { name: 'create an account' }).click();
+  // The checkout page has a "Full name" field of its own: the sign-up page must be there first.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-up\?redirect=%2Fcheckout/);
   const shopper = newShopper('shared');
-  await page.getByLabel('Full Name').fill(shopper.name);
+  await page.getByLabel('Full Name', { exact: true }).fill(shopper.name);
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'Sign up' }).click();
