@@ -25,6 +25,7 @@ export const paths = {
   paymentSuccess: '/payment-success',
   orders: '/orders',
   profile: '/me',
+  order: '/orders/:number',
   product: '/bikes/:slug',
   dashboard: {
     home: dashboard,
@@ -49,4 +50,9 @@ export function shopPath(search: URLSearchParams): string {
 /** The dashboard's page for editing one bicycle. */
 export function dashboardBicyclePath(id: string): string {
   return `${paths.dashboard.bicycles}/${id}`;
+}
+
+/** The page of one of the customer's orders, by its number ("BC-100001"). */
+export function orderPath(orderNumber: string): string {
+  return `/orders/${encodeURIComponent(orderNumber)}`;
 }
