@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRY_CODES, type Address } from '#shared/contract/address.ts';
-import { errorResponse, jsonResponse, okResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
+import {
+  errorResponse,
+  jsonResponse,
+  okResponse,
+  renderWithStore,
+  testUser,
+} from '#client/test/testing.tsx';
 import { AddressBook } from './address-book.tsx';
 
 let serial = 0;
@@ -45,9 +51,13 @@ function fakeBook(start: Address[]) {
     'fetch',
     vi.fn(async (request: Request) => {
       const path = new URL(request.url).pathname.replace('/api/v1/users/me/addresses', '');
-      const body: unknown = request.method === 'GET' || request.method === 'DELETE' ? null : await request.json();
+      const body: unknown =
+        request.method === 'GET' || request.method === 'DELETE' ? null : await request.json();
       sent.push({ method: request.method, path, body });
-      const input = body as { address: Omit<Address, '_id' | 'isDefault'>; isDefault?: boolean } | null;
+      const input = body as {
+        address: Omit<Address, '_id' | 'isDefault'>;
+        isDefault?: boolean;
+      } | null;
       if (input?.address.line1 === '0 Nowhere') {
         return jsonResponse(400, {
           success: false,
@@ -156,7 +166,9 @@ describe('the address book', () => {
       'Phone number': '12',
     });
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
-    expect(await within(form).findByText('Enter a valid postal code for United States')).toBeVisible();
+    expect(
+      await within(form).findByText('Enter a valid postal code for United States'),
+    ).toBeVisible();
     expect(within(form).getByLabelText('Postal code')).toHaveAttribute('aria-invalid', 'true');
     expect(
       within(form).getByText(
