@@ -129,9 +129,11 @@ describe('My Orders', () => {
       ],
       'refused',
     );
-    await userEvent.click(
-      within(await screen.findByRole('table')).getByRole('button', { name: 'Cancel' }),
-    );
+    // The shopper comes back to the tab: the list now holds the unpaid order the store moved on.
+    window.dispatchEvent(new Event('focus'));
+    const table2 = await screen.findByRole('table');
+    await within(table2).findByText('Ongoing');
+    await userEvent.click(within(table2).getByRole('button', { name: 'Cancel' }));
     const unpaid = await screen.findByRole('dialog');
     expect(unpaid).toHaveTextContent('Nothing has been charged for this order.');
     expect(unpaid).not.toHaveTextContent('refunded');
