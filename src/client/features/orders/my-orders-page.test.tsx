@@ -241,12 +241,14 @@ describe('My Orders', () => {
     });
     const paid = order({ _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', number: 'BC-100006' });
     const paidFor: string[] = [];
+    const bodies: Promise<string>[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn((request: Request) => {
         const match = /^\/api\/v1\/orders\/([^/]+)\/pay$/.exec(new URL(request.url).pathname);
         if (match && request.method === 'POST') {
           paidFor.push(match[1]!);
+          bodies.push(request.clone().text());
           return Promise.resolve(okResponse('https://pay.example/session/2'));
         }
         return Promise.resolve(pageResponse([payable, paid], 20, 1));
@@ -261,5 +263,7 @@ describe('My Orders', () => {
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://pay.example/session/2'));
     expect(paidFor).toEqual([payable._id]);
+    // A JSON object: an empty POST reaches the server as a null body, which it refuses.
+    expect(JSON.parse(await bodies[0]!)).toEqual({});
   });
 });

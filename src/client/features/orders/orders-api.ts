@@ -32,7 +32,12 @@ const ordersApi = api.injectEndpoints({
     }),
     /** A new payment page for an unpaid order inside its window: answers its URL. */
     payOrder: build.mutation<string, string>({
-      query: (orderId) => ({ url: `/orders/${encodeURIComponent(orderId)}/pay`, method: 'POST' }),
+      // An empty POST reaches the server as a null body, which its schema refuses: send `{}`.
+      query: (orderId) => ({
+        url: `/orders/${encodeURIComponent(orderId)}/pay`,
+        method: 'POST',
+        body: {},
+      }),
       transformResponse: (response: Envelope<string>) => response.data,
     }),
     /** One of the customer's orders with its timeline, by its `_id` or its number. */
