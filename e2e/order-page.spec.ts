@@ -30,6 +30,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function checkPage(page: Page, name: string, projectName: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   expect(await seriousViolations(page), `${name}: axe`).toEqual([]);
+  await page.screenshot({
+    path: `/tmp/order-page-shots/${projectName}-${name.replace(/ /g, '-')}.png`,
+    fullPage: true,
+  });
   if (projectName === 'phone') {
     await expect
       .poll(() => pageWidth(page), { message: `${name} at 360 px` })

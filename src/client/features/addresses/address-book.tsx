@@ -103,9 +103,7 @@ function EditAddress({ address, onDone }: { address: Address; onDone: () => void
       focusOnOpen
     >
       {/* The default moves by choosing another one; it cannot be left without one. */}
-      {address.isDefault ? null : (
-        <DefaultCheckbox checked={isDefault} onChange={setIsDefault} />
-      )}
+      {address.isDefault ? null : <DefaultCheckbox checked={isDefault} onChange={setIsDefault} />}
     </AddressForm>
   );
 }
@@ -220,10 +218,7 @@ export function AddressBook() {
           {list.length > 0 ? (
             <ul aria-label="Saved addresses" className="mt-5 grid gap-4 md:grid-cols-2">
               {list.map((address) => (
-                <li
-                  key={address._id}
-                  className="min-w-0 rounded-xl border border-slate-200 p-4"
-                >
+                <li key={address._id} className="min-w-0 rounded-xl border border-slate-200 p-4">
                   {editing === address._id ? (
                     <EditAddress address={address} onDone={close} />
                   ) : (

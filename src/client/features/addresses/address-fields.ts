@@ -51,7 +51,10 @@ const isAddressField = (key: string): key is AddressField =>
  * paths name where the address sits in that request: `address.` in the address book and on an
  * order, `fulfilment.address.` when an order is placed.
  */
-export function addressErrorsAt(errors: Record<string, string>, prefix: string): AddressFieldErrors {
+export function addressErrorsAt(
+  errors: Record<string, string>,
+  prefix: string,
+): AddressFieldErrors {
   const out: AddressFieldErrors = {};
   for (const [path, message] of Object.entries(errors)) {
     if (!path.startsWith(prefix)) continue;

@@ -101,9 +101,7 @@ describe('My Orders', () => {
     await userEvent.click(cancel);
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order BC-100001?' });
     expect(dialog).toHaveTextContent('The bicycle goes back on sale');
-    expect(dialog).toHaveTextContent(
-      'The $899.00 you paid is refunded to the card you paid with.',
-    );
+    expect(dialog).toHaveTextContent('The $899.00 you paid is refunded to the card you paid with.');
     // Keeping the order is where focus starts; Escape closes and gives focus back.
     expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');

@@ -161,8 +161,8 @@ function CollectChoice({ orderId }: { orderId: string }) {
             <span className="flex flex-col gap-1">
               <ShopDetails shop={shop} />
               <span className="text-sm text-slate-600">
-                Ready {shop.leadDays === 0 ? 'the same day' : `${String(shop.leadDays)} days`}{' '}
-                after you choose it
+                Ready {shop.leadDays === 0 ? 'the same day' : `${String(shop.leadDays)} days`} after
+                you choose it
               </span>
             </span>
           </label>

@@ -91,7 +91,7 @@ function fakeApi(
       const body: unknown =
         request.method === 'GET'
           ? null
-          : await request.text().then((t) => (t ? JSON.parse(t) : null));
+          : await request.text().then((t): unknown => (t ? JSON.parse(t) : null));
       sent.push({ method: request.method, path, body });
       const own = answers[`${request.method} ${path}`];
       if (own) {

@@ -22,7 +22,10 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
       <h2 id={headingId} className="mb-4 text-lg font-semibold text-slate-900">
         Timeline
       </h2>
-      <ol aria-labelledby={headingId} className="flex flex-col gap-4 border-l-2 border-slate-200 pl-5">
+      <ol
+        aria-labelledby={headingId}
+        className="flex flex-col gap-4 border-l-2 border-slate-200 pl-5"
+      >
         {entries.map((entry, i) => (
           <li key={`${entry.at}-${String(i)}`} className="relative">
             <span
