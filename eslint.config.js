@@ -23,6 +23,13 @@ const sideZones = [
  * these moves down to `lib`, `components/ui` or `src/shared`.
  */
 const featureEntries = {
+  addresses: [
+    'address-book.tsx',
+    'address-form.tsx',
+    'address-fields.ts',
+    'addresses-api.ts',
+    'postal-address.tsx',
+  ],
   auth: ['use-logout.ts'],
   cart: ['use-cart.ts'],
   checkout: ['use-checkout.ts'],

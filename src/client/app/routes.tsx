@@ -229,6 +229,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.order,
+            lazy: async () => ({
+              Component: (await import('../features/orders/order-page.tsx')).OrderPage,
+            }),
+          },
+          {
             path: paths.profile,
             lazy: async () => ({
               Component: (await import('../features/auth/profile-page.tsx')).ProfilePage,

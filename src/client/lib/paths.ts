@@ -26,6 +26,7 @@ export const paths = {
   checkout: '/checkout',
   orders: '/orders',
   profile: '/me',
+  order: '/orders/:number',
   product: '/bikes/:slug',
   dashboard: {
     home: dashboard,
@@ -71,4 +72,9 @@ export function checkoutPath(line: CheckoutAddress): string {
 /** The sign-in page, coming back to `target` (a path of this store) once signed in. */
 export function signInPath(target: string): string {
   return `${paths.signIn}?${new URLSearchParams({ redirect: target }).toString()}`;
+}
+
+/** The page of one of the customer's orders, by its number ("BC-100001"). */
+export function orderPath(orderNumber: string): string {
+  return `/orders/${encodeURIComponent(orderNumber)}`;
 }

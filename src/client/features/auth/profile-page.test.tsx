@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Address } from '#shared/contract/address.ts';
 import type { User } from '#shared/contract/user.ts';
 import {
   errorResponse,
@@ -18,7 +19,12 @@ interface Call {
 }
 
 /** The profile API: GET /users/me answers `current`; PATCH /users/update and change-password as told. */
-function fakeApi(options: { me: User; update?: 'ok' | 'fail'; changePassword?: Response }) {
+function fakeApi(options: {
+  me: User;
+  update?: 'ok' | 'fail';
+  changePassword?: Response;
+  addresses?: Address[];
+}) {
   let current = options.me;
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -41,6 +47,9 @@ function fakeApi(options: { me: User; update?: 'ok' | 'fail'; changePassword?: R
           updatedAt: new Date(Date.parse(current.updatedAt) + 1000).toISOString(),
         };
         return okResponse(current);
+      }
+      if (path === '/users/me/addresses') {
+        return okResponse(options.addresses ?? []);
       }
       if (path === '/users/change-password') {
         calls.push({ method: request.method, path, body: await request.json() });
@@ -217,5 +226,33 @@ describe('change password', () => {
     await changePassword(user, ['old-pass', 'new-pass-1', 'new-pass-1']);
     expect(await screen.findByText('Failed to change password')).toBeVisible();
     expect(form.getByLabelText('New Password')).toHaveValue('');
+  });
+});
+
+describe('address book', () => {
+  it('lists the saved addresses on /me, the default marked', async () => {
+    fakeApi({
+      me: saved,
+      addresses: [
+        {
+          _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+          name: 'Ada Rider',
+          phone: '+14155550100',
+          line1: '1 Market St',
+          line2: null,
+          city: 'San Francisco',
+          region: 'CA',
+          postalCode: '94105',
+          country: 'US',
+          isDefault: true,
+        },
+      ],
+    });
+    renderWithStore(<ProfilePage />, { user: saved });
+    const book = await screen.findByRole('region', { name: 'Address book' });
+    const entry = await within(book).findByRole('listitem');
+    expect(entry).toHaveTextContent('1 Market St');
+    expect(within(entry).getByText('Default')).toBeVisible();
+    expect(within(book).getByRole('button', { name: 'Add address' })).toBeEnabled();
   });
 });

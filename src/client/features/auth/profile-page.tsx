@@ -1,4 +1,5 @@
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { AddressBook } from '#client/features/addresses/address-book.tsx';
 import { useGetMeQuery } from './auth-api.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -10,7 +11,7 @@ export function ProfilePage() {
     <main>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <h1 className="text-3xl font-bold text-slate-900">Account Preferences</h1>
-        <p className="mt-1 text-slate-600">Manage your profile and password.</p>
+        <p className="mt-1 text-slate-600">Manage your profile, password and addresses.</p>
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
           {isLoading ? (
             <div className="flex min-h-64 items-center justify-center rounded-2xl border border-slate-200 bg-white">
@@ -34,6 +35,7 @@ export function ProfilePage() {
             </div>
           )}
           <ChangePasswordForm />
+          <AddressBook />
         </div>
       </div>
     </main>

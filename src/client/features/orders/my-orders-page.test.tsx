@@ -93,22 +93,60 @@ describe('My Orders', () => {
     expect(second.queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 
-  it("cancels an order and says so, or says 'Failed to cancel order'", async () => {
+  it("asks before cancelling, says what happens, then cancels and says so, or says 'Failed to cancel order'", async () => {
     const cancelled = fakeOrders([order({ _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' })]);
     renderWithStore(<MyOrdersPage />, { user: testUser() });
     const table = await screen.findByRole('table');
-    await userEvent.click(within(table).getByRole('button', { name: 'Cancel' }));
+    const cancel = within(table).getByRole('button', { name: 'Cancel' });
+    await userEvent.click(cancel);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order BC-100001?' });
+    expect(dialog).toHaveTextContent('The bicycle goes back on sale');
+    expect(dialog).toHaveTextContent('The $899.00 you paid is refunded to the card you paid with.');
+    // Keeping the order is where focus starts; Escape closes and gives focus back.
+    expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cancel).toHaveFocus();
+    expect(cancelled).toEqual([]);
+
+    await userEvent.click(cancel);
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel order' }),
+    );
     expect(await screen.findByText('Order cancelled successfully')).toBeVisible();
     expect(cancelled).toEqual(['aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fakeOrders(
-      [order({ _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', status: 'Ongoing' })],
+      [
+        order({
+          _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+          status: 'Ongoing',
+          paymentStatus: 'Pending',
+        }),
+      ],
       'refused',
     );
-    await userEvent.click(
-      within(await screen.findByRole('table')).getByRole('button', { name: 'Cancel' }),
-    );
+    // The shopper comes back to the tab: the list now holds the unpaid order the store moved on.
+    window.dispatchEvent(new Event('focus'));
+    const table2 = await screen.findByRole('table');
+    await within(table2).findByText('Ongoing');
+    await userEvent.click(within(table2).getByRole('button', { name: 'Cancel' }));
+    const unpaid = await screen.findByRole('dialog');
+    expect(unpaid).toHaveTextContent('Nothing has been charged for this order.');
+    expect(unpaid).not.toHaveTextContent('refunded');
+    await userEvent.click(within(unpaid).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('Failed to cancel order')).toBeVisible();
+  });
+
+  it("links each order's number to its page", async () => {
+    fakeOrders([order({ _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', number: 'BC-100042' })]);
+    renderWithStore(<MyOrdersPage />, { user: testUser() });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('link', { name: 'BC-100042' })).toHaveAttribute(
+      'href',
+      '/orders/BC-100042',
+    );
   });
 
   it('shows the size bought beside the product, and nothing for a one-size order', async () => {
@@ -201,12 +239,14 @@ describe('My Orders', () => {
     });
     const paid = order({ _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', number: 'BC-100006' });
     const paidFor: string[] = [];
+    const bodies: Promise<string>[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn((request: Request) => {
         const match = /^\/api\/v1\/orders\/([^/]+)\/pay$/.exec(new URL(request.url).pathname);
         if (match && request.method === 'POST') {
           paidFor.push(match[1]!);
+          bodies.push(request.clone().text());
           return Promise.resolve(okResponse('https://pay.example/session/2'));
         }
         return Promise.resolve(pageResponse([payable, paid], 20, 1));
@@ -221,5 +261,7 @@ describe('My Orders', () => {
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://pay.example/session/2'));
     expect(paidFor).toEqual([payable._id]);
+    // A JSON object: an empty POST reaches the server as a null body, which it refuses.
+    expect(JSON.parse(await bodies[0]!)).toEqual({});
   });
 });

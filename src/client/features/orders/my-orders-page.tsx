@@ -1,6 +1,5 @@
 import { TableHead } from '#client/components/ui/table.tsx';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import type { Order } from '#shared/contract/order.ts';
 import { messages } from '#shared/messages.ts';
 import { formatPrice } from '#shared/rules/money.ts';
@@ -9,63 +8,16 @@ import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { PaymentBadge, StatusBadge } from './order-badges.tsx';
 import { OrderSize } from './order-size.tsx';
-import { errorMessage } from '#client/lib/api.ts';
-import { leaveForPayment } from '#client/features/checkout/use-checkout.ts';
-import { useCancelOrderMutation, useGetMyOrdersQuery, usePayOrderMutation } from './orders-api.ts';
-import { paths } from '#client/lib/paths.ts';
+import { CancelOrderButton } from './cancel-order.tsx';
+import { useGetMyOrdersQuery } from './orders-api.ts';
+import { PayNowButton } from './pay-now-button.tsx';
+import { orderPath, paths } from '#client/lib/paths.ts';
 
 const orderDate = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   month: 'short',
   year: 'numeric',
 });
-
-function CancelButton({ order }: { order: Order }) {
-  const [cancelOrder, { isLoading }] = useCancelOrderMutation();
-  if (order.status === 'Cancelled') return null;
-  const cancel = async () => {
-    try {
-      await cancelOrder(order._id).unwrap();
-      toast.success(messages.orders.cancelled);
-    } catch {
-      toast.error(messages.orders.cancelFailed);
-    }
-  };
-  return (
-    <button
-      type="button"
-      onClick={() => void cancel()}
-      disabled={isLoading}
-      className="inline-flex items-center justify-center rounded-lg border border-red-200 bg-white px-3 py-1.5 text-sm font-semibold text-red-700 transition hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:opacity-50"
-    >
-      Cancel
-    </button>
-  );
-}
-
-/** An unpaid order inside its window opens a new payment page for the same order. */
-function PayNowButton({ order }: { order: Order }) {
-  const [payOrder, { isLoading }] = usePayOrderMutation();
-  if (order.payableUntil === null) return null;
-  const pay = async () => {
-    try {
-      const address = await payOrder(order._id).unwrap();
-      if (!leaveForPayment(address)) toast.error(messages.orders.payFailed);
-    } catch (error) {
-      toast.error(errorMessage(error) ?? messages.orders.payFailed);
-    }
-  };
-  return (
-    <button
-      type="button"
-      onClick={() => void pay()}
-      disabled={isLoading}
-      className="inline-flex items-center justify-center rounded-lg bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white transition hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-50"
-    >
-      {messages.orders.payNow}
-    </button>
-  );
-}
 
 /** The ordered bicycle: its picture, brand, name and size. */
 function OrderProduct({
@@ -89,7 +41,15 @@ function OrderProduct({
         <p className="text-xs text-slate-500">{order.product.brand}</p>
         <p className="font-semibold text-slate-900">{order.product.name}</p>
         <OrderSize order={order} />
-        <p className="text-xs text-slate-600 tabular-nums">Order {order.number}</p>
+        <p className="text-xs text-slate-600 tabular-nums">
+          Order{' '}
+          <Link
+            to={orderPath(order.number)}
+            className="font-semibold text-brand-800 underline underline-offset-2 hover:text-ink"
+          >
+            {order.number}
+          </Link>
+        </p>
       </div>
     </div>
   );
@@ -137,7 +97,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
               <td className="px-4 py-3 text-right">
                 <div className="flex justify-end gap-2">
                   <PayNowButton order={order} />
-                  <CancelButton order={order} />
+                  {order.status === 'Cancelled' ? null : <CancelOrderButton order={order} />}
                 </div>
               </td>
             </tr>
@@ -175,7 +135,7 @@ function OrderCards({ orders }: { orders: Order[] }) {
           {order.status === 'Cancelled' ? null : (
             <div className="mt-4 flex justify-end gap-2">
               <PayNowButton order={order} />
-              <CancelButton order={order} />
+              <CancelOrderButton order={order} />
             </div>
           )}
         </li>

@@ -1,5 +1,12 @@
 import type { Envelope, PagedEnvelope } from '#shared/contract/envelope.ts';
-import type { CreateOrderBody, Order, Verification } from '#shared/contract/order.ts';
+import type { Location } from '#shared/contract/location.ts';
+import type {
+  CreateOrderBody,
+  FulfilmentPatchBody,
+  Order,
+  OrderDetail,
+  Verification,
+} from '#shared/contract/order.ts';
 import { api } from '#client/lib/api.ts';
 
 const ordersApi = api.injectEndpoints({
@@ -34,6 +41,30 @@ const ordersApi = api.injectEndpoints({
       }),
       transformResponse: (response: Envelope<string>) => response.data,
     }),
+    /** One of the customer's orders with its timeline, by its `_id` or its number. */
+    getOrder: build.query<OrderDetail, string>({
+      query: (ref) => `/orders/${encodeURIComponent(ref)}`,
+      transformResponse: (response: Envelope<OrderDetail>) => response.data,
+      providesTags: ['order'],
+    }),
+    /** The customer names where an order placed without it goes: an address or a shop. */
+    setOrderDestination: build.mutation<
+      OrderDetail,
+      { orderId: string; body: Pick<FulfilmentPatchBody, 'address' | 'addressId' | 'locationId'> }
+    >({
+      query: ({ orderId, body }) => ({
+        url: `/orders/${encodeURIComponent(orderId)}/fulfilment`,
+        method: 'PATCH',
+        body,
+      }),
+      transformResponse: (response: Envelope<OrderDetail>) => response.data,
+      invalidatesTags: ['order'],
+    }),
+    /** The shops an order can be collected from. */
+    getCollectionShops: build.query<Location[], undefined>({
+      query: () => '/locations',
+      transformResponse: (response: Envelope<Location[]>) => response.data,
+    }),
     verifyOrder: build.query<Verification[], string>({
       query: (orderId) => ({ url: '/orders/order/verify', params: { order_id: orderId } }),
       transformResponse: (response: Envelope<Verification[]>) => response.data,
@@ -47,4 +78,7 @@ export const {
   useCancelOrderMutation,
   usePayOrderMutation,
   useVerifyOrderQuery,
+  useGetOrderQuery,
+  useSetOrderDestinationMutation,
+  useGetCollectionShopsQuery,
 } = ordersApi;
