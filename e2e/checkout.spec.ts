@@ -58,6 +58,7 @@ test('a new customer pays by card, sees the order as Paid and cancels it', async
   await shot(page, 'my-orders', info.project.name);
 
   await entry.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
   await expect(toast(page, 'Order cancelled successfully')).toBeVisible();
   await expect(entry.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(entry.getByRole('button', { name: 'Cancel' })).toHaveCount(0);

@@ -217,12 +217,15 @@ export const orderRefParamSchema = z.object({
     ),
 });
 
-/** POST /orders/:orderId/pay: where the provider sends the shopper back (as on create). */
+/**
+ * POST /orders/:orderId/pay: where the provider sends the shopper back (as on create). A client
+ * may send nothing at all; an empty JSON POST reaches the route as `null`.
+ */
 export const payOrderBodySchema = z
   .object({
     returnUrl: returnUrlField.optional(),
   })
-  .optional();
+  .nullish();
 export type PayOrderBody = z.infer<typeof payOrderBodySchema>;
 
 /**

@@ -91,6 +91,23 @@ describe('payments that can be finished', () => {
     expect(await mailKinds(orderId)).toEqual(['order-paid']);
   });
 
+  it('opens a payment page for a pay request with no body, as other clients send it', async () => {
+    const { orderId } = await placeOrderOk(ctx, rider, productId);
+    for (const request of [
+      { headers: rider.auth },
+      { headers: { ...rider.auth, 'content-type': 'application/json' }, payload: 'null' },
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/orders/${orderId}/pay`,
+        ...request,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ data: string }>().data).toMatch(/^https?:\/\//);
+    }
+    expect(await listOrdersAs(ctx, rider)).toHaveLength(1);
+  });
+
   it('leaves an order payable after a cancel on the payment page; Pay now opens a new session of the same order', async () => {
     const { url, orderId } = await placeOrderOk(ctx, rider, productId);
     expect(
