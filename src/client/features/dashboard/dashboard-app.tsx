@@ -7,6 +7,7 @@ import { CreateBicyclePage } from './bicycles/create-bicycle-page.tsx';
 import { UpdateBicyclePage } from './bicycles/update-bicycle-page.tsx';
 import { DashboardLayout } from './layout/dashboard-layout.tsx';
 import { ManageOrdersPage } from './orders/manage-orders-page.tsx';
+import { ManageReviewsPage } from './reviews/manage-reviews-page.tsx';
 import { SummaryPage } from './summary/summary-page.tsx';
 import { ManageUsersPage } from './users/manage-users-page.tsx';
 import { dashboardSections, paths } from '#client/lib/paths.ts';
@@ -27,6 +28,7 @@ export function DashboardApp() {
         <Route path={dashboardSections.bicycles} element={<AllProductsPage />} />
         <Route path={`${dashboardSections.bicycles}/:id`} element={<UpdateBicyclePage />} />
         <Route path={dashboardSections.addBicycle} element={<CreateBicyclePage />} />
+        <Route path="reviews" element={<ManageReviewsPage />} />
         <Route path="*" element={<DashboardNotFound />} />
       </Route>
     </Routes>

@@ -12,7 +12,9 @@ import { showNotice } from '#client/components/ui/notice.ts';
 import { toCartProduct, useCart } from '#client/features/cart/use-cart.ts';
 import type { CheckoutLine } from '#client/features/checkout/use-checkout.ts';
 import { useProductWishlist } from '#client/features/wishlist/use-wishlist.ts';
+import { RiderSizeAdvice } from '#client/features/reviews/rider-size-advice.tsx';
 import { FindMySize } from '../fit/find-my-size.tsx';
+import { useRiderFit } from '../fit/use-rider-fit.ts';
 import { useProductFit } from '../fit/use-product-fit.ts';
 import type { CheckoutControl } from './purchase-checkout.tsx';
 import { SizeNotifyMe } from './size-notify-me.tsx';
@@ -50,6 +52,7 @@ export function PurchasePanel({ product }: { product: Product }) {
     setCheckoutWanted(true);
   };
   const fit = useProductFit(product);
+  const rider = useRiderFit();
   const sizes = product.sizes ?? [];
   const sized = isSized(sizes);
   const [size, setSize] = useState<string | null>(null);
@@ -99,6 +102,7 @@ export function PurchasePanel({ product }: { product: Product }) {
             error={sizeError}
           />
           {fit.text ? <p className="text-sm font-semibold text-brand-700">{fit.text}</p> : null}
+          <RiderSizeAdvice product={product} heightCm={rider?.riderHeightCm} />
           <div className="max-w-xs">
             <FindMySize />
           </div>
