@@ -45,7 +45,11 @@ export const adminReviewSchema = reviewSchema.extend({
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
-const fitCountsSchema = z.object({ small: z.number().int(), true: z.number().int(), large: z.number().int() });
+const fitCountsSchema = z.object({
+  small: z.number().int(),
+  true: z.number().int(),
+  large: z.number().int(),
+});
 export type FitCounts = z.infer<typeof fitCountsSchema>;
 
 export const reviewSizeSummarySchema = z.object({
@@ -131,15 +135,20 @@ export const reviewBodySchema = z.object({
 export type ReviewBody = z.input<typeof reviewBodySchema>;
 
 /** PATCH /reviews/:id (admin). */
-export const reviewModerationSchema = z.object({
-  hidden: z.boolean({ error: 'hidden must be true or false' }),
-  reason: z
-    .string()
-    .trim()
-    .max(REVIEW_HIDE_REASON_MAX, `Reason must be at most ${String(REVIEW_HIDE_REASON_MAX)} characters`)
-    .optional(),
-}).refine((b) => !b.hidden || (b.reason ?? '').length > 0, {
-  path: ['reason'],
-  message: 'Say why the review is hidden',
-});
+export const reviewModerationSchema = z
+  .object({
+    hidden: z.boolean({ error: 'hidden must be true or false' }),
+    reason: z
+      .string()
+      .trim()
+      .max(
+        REVIEW_HIDE_REASON_MAX,
+        `Reason must be at most ${String(REVIEW_HIDE_REASON_MAX)} characters`,
+      )
+      .optional(),
+  })
+  .refine((b) => !b.hidden || (b.reason ?? '').length > 0, {
+    path: ['reason'],
+    message: 'Say why the review is hidden',
+  });
 export type ReviewModeration = z.input<typeof reviewModerationSchema>;

@@ -1,9 +1,4 @@
-import type {
-  FitCounts,
-  ReviewFit,
-  ReviewSizeSummary,
-  ReviewSummary,
-} from '../contract/review.ts';
+import type { FitCounts, ReviewFit, ReviewSizeSummary, ReviewSummary } from '../contract/review.ts';
 
 /** The average of `count` ratings adding up to `sum`, to one decimal; null for none. */
 export function ratingAverage(sum: number, count: number): number | null {
@@ -11,7 +6,10 @@ export function ratingAverage(sum: number, count: number): number | null {
 }
 
 /** Product `rating` from its kept aggregate. */
-export function productRating(sum: number, count: number): { average: number; count: number } | null {
+export function productRating(
+  sum: number,
+  count: number,
+): { average: number; count: number } | null {
   const average = ratingAverage(sum, count);
   return average === null ? null : { average, count };
 }
@@ -121,9 +119,7 @@ export function sizeAdvice(summary: ReviewSummary, heightCm: number): SizeAdvice
       min: Math.min(...near.map((s) => s.riderHeightCm.min)),
       max: Math.max(...near.map((s) => s.riderHeightCm.max)),
     },
-    chose: near
-      .map((s) => ({ size: s.size, count: s.count }))
-      .sort((a, b) => b.count - a.count),
+    chose: near.map((s) => ({ size: s.size, count: s.count })).sort((a, b) => b.count - a.count),
     trueToSize: near.reduce((n, s) => n + s.fit.true, 0),
     total,
   };

@@ -14,7 +14,11 @@ const NEAR = '600px';
  * the list, its summary and controls load when the section nears the screen or on request, so
  * the page's first load does not carry them.
  */
-export function ProductReviews({ product }: { product: Pick<Product, '_id' | 'name' | 'rating' | 'sizes'> }) {
+export function ProductReviews({
+  product,
+}: {
+  product: Pick<Product, '_id' | 'name' | 'rating' | 'sizes'>;
+}) {
   const rating = product.rating ?? null;
   const [wanted, setWanted] = useState(false);
   const section = useRef<HTMLElement>(null);

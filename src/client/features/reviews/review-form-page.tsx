@@ -13,7 +13,12 @@ import { useAppSelector } from '#client/lib/hooks.ts';
 import { paths, productPath } from '#client/lib/paths.ts';
 import { selectCurrentUser } from '#client/lib/session.ts';
 import { useGetProductQuery } from '#client/features/products/products-api.ts';
-import { emptyReviewForm, readReviewForm, type ReviewFormErrors, type ReviewFormValues } from './review-form.ts';
+import {
+  emptyReviewForm,
+  readReviewForm,
+  type ReviewFormErrors,
+  type ReviewFormValues,
+} from './review-form.ts';
 import { reviewsApi, useAddReviewMutation } from './reviews-api.ts';
 
 const orderApi = reviewsApi.injectEndpoints({
@@ -79,7 +84,10 @@ function Thanks({ review, productId }: { review: Review; productId: string }) {
       <p className="font-bold text-emerald-900">Thank you for your review</p>
       <p className="mt-1 text-emerald-900">“{review.title}” now helps the next rider choose.</p>
       {product ? (
-        <Link to={productPath(product)} className="mt-3 inline-block font-semibold text-brand-700 underline">
+        <Link
+          to={productPath(product)}
+          className="mt-3 inline-block font-semibold text-brand-700 underline"
+        >
           See it on the {product.name} page
         </Link>
       ) : null}
@@ -122,7 +130,9 @@ export function ReviewFormPage() {
   let content;
   if (isLoading) content = <Spinner label="Loading your order" />;
   else if (isError || !order)
-    content = <LoadFailed message="This order could not be loaded." onRetry={() => void refetch()} />;
+    content = (
+      <LoadFailed message="This order could not be loaded." onRetry={() => void refetch()} />
+    );
   else if (done) content = <Thanks review={done} productId={order.product._id} />;
   else if (order.status !== 'Completed')
     content = (
@@ -135,7 +145,12 @@ export function ReviewFormPage() {
     );
   else
     content = (
-      <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-5">
+      <form
+        method="post"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        className="flex flex-col gap-5"
+      >
         <p className="text-slate-700">
           {order.product.brand} {order.product.name}
           {order.size ? `, size ${order.size}` : ''} · Order {order.number}

@@ -16,10 +16,23 @@ describe('the review form', () => {
   });
 
   it('makes the request body, with the height optional', () => {
-    const values = { rating: '4', title: ' Good ', body: 'Fine', fit: 'true' as const, heightCm: '' };
+    const values = {
+      rating: '4',
+      title: ' Good ',
+      body: 'Fine',
+      fit: 'true' as const,
+      heightCm: '',
+    };
     expect(readReviewForm('BC-100001', values)).toEqual({
       ok: true,
-      body: { orderId: 'BC-100001', rating: 4, title: 'Good', body: 'Fine', fit: 'true', riderHeightCm: null },
+      body: {
+        orderId: 'BC-100001',
+        rating: 4,
+        title: 'Good',
+        body: 'Fine',
+        fit: 'true',
+        riderHeightCm: null,
+      },
     });
     const tall = readReviewForm('BC-100001', { ...values, heightCm: '178' });
     expect(tall.ok && tall.body.riderHeightCm).toBe(178);

@@ -9,7 +9,9 @@ export interface ReviewFormValues {
   heightCm: string;
 }
 
-export type ReviewFormErrors = Partial<Record<'rating' | 'title' | 'body' | 'fit' | 'heightCm', string>>;
+export type ReviewFormErrors = Partial<
+  Record<'rating' | 'title' | 'body' | 'fit' | 'heightCm', string>
+>;
 
 export function emptyReviewForm(heightCm: number | null | undefined): ReviewFormValues {
   return { rating: '', title: '', body: '', fit: '', heightCm: heightCm ? String(heightCm) : '' };

@@ -18,7 +18,10 @@ export interface ReviewListArgs {
 }
 
 /** The cache entry of a product's reviews, under the API's `product` tag (no tag of its own). */
-const reviewsTag = (productId: string) => ({ type: 'product' as const, id: `reviews:${productId}` });
+const reviewsTag = (productId: string) => ({
+  type: 'product' as const,
+  id: `reviews:${productId}`,
+});
 const ALL_REVIEWS = { type: 'product' as const, id: 'reviews:all' };
 
 export const reviewsApi = api.injectEndpoints({

@@ -38,7 +38,10 @@ function Distribution({ summary }: { summary: ReviewSummary }) {
         return (
           <li key={star} className="flex items-center gap-2 text-sm text-slate-700">
             <span className="w-14 shrink-0">{star} stars</span>
-            <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100">
+            <span
+              aria-hidden="true"
+              className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
+            >
               <span className="block h-full bg-amber-500" style={{ width: `${String(share)}%` }} />
             </span>
             <span className="w-8 shrink-0 text-right">{n}</span>
@@ -82,7 +85,8 @@ function ReviewItem({ review }: { review: Review }) {
           {review.title}
         </h3>
         <p className="mt-1 text-sm text-slate-600">
-          {review.user.name} · <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+          {review.user.name} ·{' '}
+          <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
         </p>
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm font-semibold text-emerald-800">
           {facts.map((f) => (

@@ -66,7 +66,11 @@ export async function seedDemoCatalog(database: Database, images: ImageStore): P
     if (sizeRows.length > 0) await tx.insert(productSizes).values(sizeRows);
     const [shop] = await tx.select({ id: locations.id }).from(locations).limit(1);
     if (!shop) await tx.insert(locations).values(demoLocations());
-    await seedDemoReviews(tx, rows.map((r) => ({ id: r.id ?? '', name: r.name, priceCents: r.priceCents })), new Date(start));
+    await seedDemoReviews(
+      tx,
+      rows.map((r) => ({ id: r.id ?? '', name: r.name, priceCents: r.priceCents })),
+      new Date(start),
+    );
     return rows.length;
   });
 }

@@ -70,7 +70,11 @@ function fulfilmentBlocks(event: OrderMailEvent, f: OrderMailFacts): Block[] {
   return [];
 }
 
-const FINISHING_EVENTS: ReadonlySet<OrderMailEvent> = new Set(['completed', 'delivered', 'collected']);
+const FINISHING_EVENTS: ReadonlySet<OrderMailEvent> = new Set([
+  'completed',
+  'delivered',
+  'collected',
+]);
 
 /** A finished order invites its rider to say how the bicycle rides and fits. */
 function reviewInvitation(event: OrderMailEvent, f: OrderMailFacts, appUrl: string): Block[] {

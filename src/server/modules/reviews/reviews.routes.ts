@@ -12,12 +12,7 @@ import {
 } from '#shared/contract/review.ts';
 import { ok, paged } from '#server/lib/reply.ts';
 import { currentUser } from '../auth/current-user.ts';
-import {
-  addReview,
-  getAllReviews,
-  getProductReviews,
-  moderateReview,
-} from './reviews.service.ts';
+import { addReview, getAllReviews, getProductReviews, moderateReview } from './reviews.service.ts';
 
 /** Verified buyers' reviews: read by anyone, written by the buyer, hidden by the owner. */
 export function reviewsRoutes(app: FastifyInstance): void {

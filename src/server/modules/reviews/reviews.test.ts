@@ -152,9 +152,9 @@ describe('verified reviews (/products/:id/reviews, /reviews)', () => {
     const noReason = await patch(admin, { hidden: true });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json<ErrorEnvelope>().details?.map((d) => d.path)).toEqual(['body.reason']);
-    expect((await patch(admin, { hidden: true, reason: 'x' }, crypto.randomUUID())).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await patch(admin, { hidden: true, reason: 'x' }, crypto.randomUUID())).statusCode,
+    ).toBe(404);
 
     const hidden = await patch(admin, { hidden: true, reason: 'Advertising' });
     expect(hidden.statusCode, hidden.body).toBe(200);
@@ -275,9 +275,9 @@ describe('verified reviews (/products/:id/reviews, /reviews)', () => {
     expect((await getAs(ctx, `/api/v1/products/${productId}/reviews?sort=best`)).statusCode).toBe(
       400,
     );
-    expect(
-      (await getAs(ctx, `/api/v1/products/${crypto.randomUUID()}/reviews`)).statusCode,
-    ).toBe(404);
+    expect((await getAs(ctx, `/api/v1/products/${crypto.randomUUID()}/reviews`)).statusCode).toBe(
+      404,
+    );
     expect((await listed()).summary.count).toBe(0);
   });
 

@@ -37,7 +37,12 @@ function ReviewAction({ review }: { review: AdminReview }) {
 
   if (review.hidden)
     return (
-      <button type="button" className={actionClass} disabled={isLoading} onClick={() => void send(false)}>
+      <button
+        type="button"
+        className={actionClass}
+        disabled={isLoading}
+        onClick={() => void send(false)}
+      >
         Show again
       </button>
     );
@@ -99,7 +104,10 @@ function ReviewRow({ review }: { review: AdminReview }) {
     <tr className="hover:bg-slate-50">
       <td className={`${tdClass} whitespace-nowrap`}>{formatDay(review.createdAt)}</td>
       <td className={tdClass}>
-        <a href={productPath({ slug: review.productSlug })} className="font-medium text-slate-900 underline">
+        <a
+          href={productPath({ slug: review.productSlug })}
+          className="font-medium text-slate-900 underline"
+        >
           {review.productName}
         </a>
         <div className="text-xs text-slate-500">
