@@ -83,7 +83,7 @@ test('a rider reviews a completed order and sees the review, the average and the
 
   const rider = newShopper('rider');
   const session = await signUp(request, rider.name, rider.email, rider.password);
-  const saved = await request.patch(`${API}/users/me/fit`, {
+  const saved = await request.put(`${API}/users/me/fit`, {
     headers: { authorization: session.token },
     data: { riderHeightCm: 177, inseamCm: null },
   });
