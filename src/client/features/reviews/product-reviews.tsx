@@ -56,7 +56,7 @@ export function ProductReviews({
       )}
       {rating && wanted ? (
         <Suspense fallback={<p className="mt-4 text-sm text-slate-600">Loading reviews…</p>}>
-          <ReviewsPanel product={product} />
+          <ReviewsPanel product={product} Stars={RatingStars} />
         </Suspense>
       ) : null}
       {rating && !wanted ? (

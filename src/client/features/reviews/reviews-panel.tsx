@@ -10,7 +10,7 @@ import {
 import { LoadFailed } from '#client/components/ui/load-failed.tsx';
 import { Pager } from '#client/components/ui/pager.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { RatingStars } from './rating-stars.tsx';
+import type { RatingStars } from './rating-stars.tsx';
 import { reviewsJsonLd } from './reviews-json-ld.ts';
 import { useGetProductReviewsQuery } from './reviews-api.ts';
 
@@ -67,7 +67,10 @@ function FitSummary({ summary }: { summary: ReviewSummary }) {
   );
 }
 
-function ReviewItem({ review }: { review: Review }) {
+/** Given by the page's section, so this chunk shares no module with the page's first load. */
+type Stars = typeof RatingStars;
+
+function ReviewItem({ review, Stars }: { review: Review; Stars: Stars }) {
   const facts = [
     'Verified purchase',
     ...(review.size ? [`Size ${review.size}`] : []),
@@ -78,7 +81,7 @@ function ReviewItem({ review }: { review: Review }) {
     <li className="border-t border-slate-200 py-5">
       <article aria-labelledby={`review-${review._id}`}>
         <p className="flex items-center gap-2 text-sm">
-          <RatingStars value={review.rating} />
+          <Stars value={review.rating} />
           <span className="sr-only">{review.rating} out of 5</span>
         </p>
         <h3 id={`review-${review._id}`} className="mt-1 font-bold break-words text-ink">
@@ -100,7 +103,13 @@ function ReviewItem({ review }: { review: Review }) {
 }
 
 /** The reviews of a bicycle: summary, order and size controls, and the list a page at a time. */
-export function ReviewsPanel({ product }: { product: Pick<Product, '_id' | 'name' | 'sizes'> }) {
+export function ReviewsPanel({
+  product,
+  Stars,
+}: {
+  product: Pick<Product, '_id' | 'name' | 'sizes'>;
+  Stars: Stars;
+}) {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<ReviewSort>('-createdAt');
   const [size, setSize] = useState('');
@@ -181,7 +190,7 @@ export function ReviewsPanel({ product }: { product: Pick<Product, '_id' | 'name
       ) : (
         <ul aria-label="Reviews from verified buyers">
           {data.data.map((r) => (
-            <ReviewItem key={r._id} review={r} />
+            <ReviewItem key={r._id} review={r} Stars={Stars} />
           ))}
         </ul>
       )}

@@ -1,10 +1,21 @@
+import { lazy, Suspense } from 'react';
 import type { Product } from '#shared/contract/product.ts';
-import { SIZE_ADVICE_MIN_REVIEWS, sizeAdvice, sizeAdviceText } from '#shared/rules/ratings.ts';
-import { useGetProductReviewsQuery } from './reviews-api.ts';
+
+// The note and the reviews API load only for a shopper it can speak to, so the product page's
+// first load carries neither.
+const SizeAdviceNote = lazy(async () => ({
+  default: (await import('./size-advice-note.tsx')).SizeAdviceNote,
+}));
 
 /**
- * What riders of the shopper's height chose and how it fitted, beside the size picker. Asks for
- * the reviews' summary only once the bicycle has enough reviews and the shopper's height is known.
+ * The fewest reviews the advice speaks from: SIZE_ADVICE_MIN_REVIEWS in src/shared/rules/ratings.ts,
+ * which the note applies again; repeated here so that rule module stays out of the first load.
+ */
+const MIN_REVIEWS = 3;
+
+/**
+ * What riders of the shopper's height chose and how it fitted, beside the size picker: asked for
+ * only once the bicycle has enough reviews and the shopper's height is known.
  */
 export function RiderSizeAdvice({
   product,
@@ -13,18 +24,10 @@ export function RiderSizeAdvice({
   product: Pick<Product, '_id' | 'rating'>;
   heightCm: number | null | undefined;
 }) {
-  const enough = (product.rating?.count ?? 0) >= SIZE_ADVICE_MIN_REVIEWS;
-  const { data } = useGetProductReviewsQuery(
-    { productId: product._id, limit: 1 },
-    { skip: !enough || !heightCm },
-  );
-  if (!enough || !heightCm || !data) return null;
-  const advice = sizeAdvice(data.summary, heightCm);
-  if (!advice) return null;
+  if ((product.rating?.count ?? 0) < MIN_REVIEWS || !heightCm) return null;
   return (
-    <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-      <span className="font-semibold">From riders like you: </span>
-      {sizeAdviceText(advice)}
-    </p>
+    <Suspense fallback={null}>
+      <SizeAdviceNote product={product} heightCm={heightCm} />
+    </Suspense>
   );
 }
