@@ -37,6 +37,12 @@ const featureEntries = {
   home: [],
   orders: ['orders-api.ts'],
   products: ['products-api.ts', 'components/featured-products.tsx'],
+  reviews: [
+    'reviews-api.ts',
+    'product-reviews.tsx',
+    'rider-size-advice.tsx',
+    'review-form-page.tsx',
+  ],
   'static-pages': ['not-found-page.tsx'],
   'stock-alerts': ['notify-me.tsx'],
   wishlist: ['use-wishlist.ts'],

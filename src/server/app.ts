@@ -35,6 +35,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailPlugin, type MailOptions } from './modules/mail/mail.plugin.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { stockAlertPageRoutes, stockAlertRoutes } from './modules/mail/stock-alerts.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { orderSweepPlugin, type OrderSweepOptions } from './modules/orders/order-sweep.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -253,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(mailRoutes, { prefix: '/dashboard/mail' });
       await api.register(stockAlertRoutes);
+      await api.register(reviewsRoutes);
     },
     { prefix: '/api/v1' },
   );

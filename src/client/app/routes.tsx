@@ -235,6 +235,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: '/orders/:number/review',
+            lazy: async () => ({
+              Component: (await import('../features/reviews/review-form-page.tsx')).ReviewFormPage,
+            }),
+          },
+          {
             path: paths.profile,
             lazy: async () => ({
               Component: (await import('../features/auth/profile-page.tsx')).ProfilePage,

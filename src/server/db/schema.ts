@@ -38,6 +38,7 @@ import {
 } from '#shared/contract/order.ts';
 import { ROLES } from '#shared/contract/user.ts';
 import { STOCK_REASONS } from '#shared/contract/stock.ts';
+import { REVIEW_FITS } from '#shared/contract/review.ts';
 
 export const userRole = pgEnum('user_role', ROLES);
 export const productCategory = pgEnum('product_category', CATEGORIES);
@@ -47,6 +48,7 @@ export const bankStatus = pgEnum('bank_status', BANK_STATUSES);
 export const fulfilmentMethod = pgEnum('fulfilment_method', FULFILMENT_METHODS);
 export const fulfilmentState = pgEnum('fulfilment_state', FULFILMENT_STATES);
 export const orderEventType = pgEnum('order_event_type', ORDER_EVENT_TYPES);
+export const reviewFit = pgEnum('review_fit', REVIEW_FITS);
 // Enums keep the values to the contract's lists and sort as those lists do (wheel sizes small to large).
 export const frameMaterial = pgEnum('frame_material', FRAME_MATERIALS);
 export const wheelSize = pgEnum('wheel_size', WHEEL_SIZES);
@@ -167,6 +169,12 @@ export const products = pgTable(
     fitCells: int4multirange('fit_cells')
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * The visible reviews' ratings added up and counted, kept in the transaction that shows or
+     * hides a review (decision 027), so lists show a product's rating without a join.
+     */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     deletedAt: timestamptz('deleted_at'),
     ...timestamps,
   },
@@ -642,4 +650,44 @@ export const stockLedger = pgTable(
     at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('stock_ledger_product_size_idx').on(t.productId, t.size, t.id)],
+);
+
+/**
+ * A verified buyer's review: one per order (the unique order_id), of the order's product and
+ * size. Hidden reviews stay for the owner's list but leave the shop and the product's rating.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The size bought, copied from the order; null for a one-size product. */
+    size: text('size'),
+    riderHeightCm: integer('rider_height_cm'),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    fit: reviewFit('fit').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    hiddenReason: text('hidden_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_order_unique').on(t.orderId),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_rider_height_valid', sql`${t.riderHeightCm} BETWEEN 80 AND 230`),
+    index('reviews_product_visible_created_idx')
+      .on(t.productId, t.createdAt.desc())
+      .where(sql`NOT ${t.hidden}`),
+    index('reviews_created_idx').on(t.createdAt.desc()),
+  ],
 );

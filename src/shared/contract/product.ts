@@ -50,6 +50,8 @@ export const productSchema = z.object({
   specs: productSpecsSchema.optional(),
   /** With `riderHeightCm` in the query: the size that fits that rider, or null (rules/fit.ts). */
   recommendedSize: z.string().nullable().optional(),
+  /** The visible reviews' average (one decimal) and count; null while it has none. */
+  rating: z.object({ average: z.number(), count: z.number().int() }).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

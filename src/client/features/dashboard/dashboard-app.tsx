@@ -11,6 +11,7 @@ import { SHOPS_SECTION } from './locations/shops-nav.ts';
 import { ManageOrdersPage } from './orders/manage-orders-page.tsx';
 import { OrderDetailPage } from './orders/order-detail-page.tsx';
 import { PackingSlipPage } from './orders/packing-slip-page.tsx';
+import { ManageReviewsPage } from './reviews/manage-reviews-page.tsx';
 import { SummaryPage } from './summary/summary-page.tsx';
 import { ManageUsersPage } from './users/manage-users-page.tsx';
 import { dashboardSections, paths } from '#client/lib/paths.ts';
@@ -35,6 +36,7 @@ export function DashboardApp() {
         <Route path={dashboardSections.bicycles} element={<AllProductsPage />} />
         <Route path={`${dashboardSections.bicycles}/:id`} element={<UpdateBicyclePage />} />
         <Route path={dashboardSections.addBicycle} element={<CreateBicyclePage />} />
+        <Route path="reviews" element={<ManageReviewsPage />} />
         <Route path="*" element={<DashboardNotFound />} />
       </Route>
     </Routes>

@@ -25,6 +25,17 @@ export function productStructuredData(product: Product, origin: string): object[
           product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         url,
       },
+      ...(product.rating
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: product.rating.average,
+              reviewCount: product.rating.count,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
     },
     {
       '@context': 'https://schema.org',

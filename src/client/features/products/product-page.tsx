@@ -10,6 +10,7 @@ import { SizeChart } from './components/size-chart.tsx';
 import { SpecTable } from './components/spec-table.tsx';
 import { ProductSummary } from './components/product-summary.tsx';
 import { NotifyMe } from '../stock-alerts/notify-me.tsx';
+import { ProductReviews } from '../reviews/product-reviews.tsx';
 import { paths, productPath, shopPath } from '#client/lib/paths.ts';
 import { jsonForScript, productStructuredData } from './product-json-ld.ts';
 import { namesNoProduct, useGetProductBySlugQuery, useGetProductsQuery } from './products-api.ts';
@@ -117,6 +118,7 @@ function ProductDetails({ product }: { product: Product }) {
           <SizeChart sizes={product.sizes ?? []} />
         </div>
       </div>
+      <ProductReviews product={product} />
 
       {related.length > 0 ? (
         <section aria-labelledby="related-heading" className="mt-14">

@@ -49,6 +49,18 @@ describe('the demo catalog', () => {
       expect(Object.keys(p.specs ?? {}).length, p.name).toBeGreaterThanOrEqual(2);
   });
 
+  it('has reviews from riders with completed orders on several bicycles', async () => {
+    const rated = shop.filter((p) => p.rating);
+    expect(rated.length).toBeGreaterThanOrEqual(3);
+    for (const p of rated) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${p._id}/reviews` });
+      const { summary } = res.json<{ summary: { count: number; average: number } }>();
+      expect(summary.count, p.name).toBe(p.rating?.count);
+      expect(summary.average, p.name).toBe(p.rating?.average);
+    }
+    expect(rated.some((p) => (p.rating?.count ?? 0) >= 3 && (p.sizes ?? []).length > 0)).toBe(true);
+  });
+
   it('seeds nothing into a store that has bicycles', async () => {
     expect(await seedDemoCatalog(ctx.database, ctx.app.images)).toBe(0);
   });

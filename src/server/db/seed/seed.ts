@@ -10,6 +10,7 @@ import type { ImageStore } from '#server/modules/uploads/images.ts';
 import { bicycleSvg } from './bicycle-art.ts';
 import { demoCatalog } from './demo-catalog.ts';
 import { demoLocations } from './demo-locations.ts';
+import { seedDemoReviews } from './seed-reviews.ts';
 
 type ProductInsert = typeof products.$inferInsert;
 type SizeInsert = typeof productSizes.$inferInsert;
@@ -65,6 +66,11 @@ export async function seedDemoCatalog(database: Database, images: ImageStore): P
     if (sizeRows.length > 0) await tx.insert(productSizes).values(sizeRows);
     const [shop] = await tx.select({ id: locations.id }).from(locations).limit(1);
     if (!shop) await tx.insert(locations).values(demoLocations());
+    await seedDemoReviews(
+      tx,
+      rows.map((r) => ({ id: r.id ?? '', name: r.name, priceCents: r.priceCents })),
+      new Date(start),
+    );
     return rows.length;
   });
 }

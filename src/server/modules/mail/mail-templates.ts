@@ -70,6 +70,21 @@ function fulfilmentBlocks(event: OrderMailEvent, f: OrderMailFacts): Block[] {
   return [];
 }
 
+const FINISHING_EVENTS: ReadonlySet<OrderMailEvent> = new Set([
+  'completed',
+  'delivered',
+  'collected',
+]);
+
+/** A finished order invites its rider to say how the bicycle rides and fits. */
+function reviewInvitation(event: OrderMailEvent, f: OrderMailFacts, appUrl: string): Block[] {
+  if (!f.number || !FINISHING_EVENTS.has(event)) return [];
+  return [
+    `How does your ${f.brand} ${f.productName} ride, and how did the size fit? Your review helps the next rider choose.`,
+    { href: `${appUrl}/orders/${encodeURIComponent(f.number)}/review`, label: 'Write a review' },
+  ];
+}
+
 function orderMail(event: OrderMailEvent, f: OrderMailFacts, appUrl: string): RenderedMail {
   const total = formatPrice(toDollars(f.totalCents));
   const lead: Record<OrderMailEvent, string> = {
@@ -96,6 +111,7 @@ function orderMail(event: OrderMailEvent, f: OrderMailFacts, appUrl: string): Re
     orderLine(f),
     ...fulfilmentBlocks(event, f),
     link,
+    ...reviewInvitation(event, f, appUrl),
   ]);
 }
 

@@ -2,6 +2,7 @@ import type { Product } from '#shared/contract/product.ts';
 import type { ProductSpecs } from '#shared/contract/product-sizing.ts';
 import { recommendedSizeLabel, type Rider } from '#shared/rules/fit.ts';
 import { toDollars } from '#shared/rules/money.ts';
+import { productRating } from '#shared/rules/ratings.ts';
 import { weightGramsToKg, weightKgToGrams } from '#shared/rules/specs.ts';
 import type { ImageUrls } from '../uploads/images.ts';
 import type { ProductRecord, ProductRow, SpecColumns } from './products.repository.ts';
@@ -60,6 +61,7 @@ export function toProduct({ row, sizes }: ProductRecord, urls: ImageUrls, rider?
     sizes: productSizes,
     specs: specsOf(row),
     ...(rider ? { recommendedSize: recommendedSizeLabel(productSizes, rider) } : {}),
+    rating: productRating(row.ratingSum, row.ratingCount),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -563,6 +563,7 @@ describe('GET /api/v1/products/:id', () => {
         inStock: false,
         sizes: [],
         specs: {},
+        rating: null,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       },

@@ -16,6 +16,7 @@ const ENTRIES: { to: string; label: string; icon: IconNode; end?: boolean }[] = 
   { to: paths.dashboard.users, label: 'User Management', icon: usersIcon },
   { to: paths.dashboard.bicycles, label: 'Bicycle Management', icon: bikeIcon },
   { to: paths.dashboard.addBicycle, label: 'Add Bicycle', icon: circlePlusIcon },
+  { to: `${paths.dashboard.home}/reviews`, label: 'Reviews', icon: usersIcon },
 ];
 
 function itemClass({ isActive }: { isActive: boolean }): string {

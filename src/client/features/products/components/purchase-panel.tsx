@@ -12,7 +12,9 @@ import { showNotice } from '#client/components/ui/notice.ts';
 import { toCartProduct, useCart } from '#client/features/cart/use-cart.ts';
 import { useCheckout } from '#client/features/checkout/use-checkout.ts';
 import { useProductWishlist } from '#client/features/wishlist/use-wishlist.ts';
+import { RiderSizeAdvice } from '#client/features/reviews/rider-size-advice.tsx';
 import { FindMySize } from '../fit/find-my-size.tsx';
+import { useRiderFit } from '../fit/use-rider-fit.ts';
 import { useProductFit } from '../fit/use-product-fit.ts';
 import { SizeNotifyMe } from './size-notify-me.tsx';
 import { SizePicker } from './size-picker.tsx';
@@ -28,6 +30,7 @@ export function PurchasePanel({ product }: { product: Product }) {
   // Buy Now leads to the checkout page of this bicycle (its checks and toasts first).
   const { checkout } = useCheckout();
   const fit = useProductFit(product);
+  const rider = useRiderFit();
   const sizes = product.sizes ?? [];
   const sized = isSized(sizes);
   const [size, setSize] = useState<string | null>(null);
@@ -72,6 +75,7 @@ export function PurchasePanel({ product }: { product: Product }) {
             error={sizeError}
           />
           {fit.text ? <p className="text-sm font-semibold text-brand-700">{fit.text}</p> : null}
+          <RiderSizeAdvice product={product} heightCm={rider?.riderHeightCm} />
           <div className="max-w-xs">
             <FindMySize />
           </div>
