@@ -24,8 +24,15 @@ async function mailsTo(email: string): Promise<ParsedMail[]> {
   return mails;
 }
 
+// As the accessibility journeys do: experimental rules that catch real defects too.
+const EXPERIMENTAL_RULES = Object.fromEntries(
+  ['label-content-name-mismatch', 'p-as-heading', 'table-fake-caption', 'td-has-header'].map(
+    (id) => [id, { enabled: true }],
+  ),
+);
+
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -66,6 +73,11 @@ async function findByNumber(page: Page, number: string): Promise<void> {
   await rows.getByRole('link', { name: number }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
 }
+
+// The narrowest phone the store is made for.
+test.beforeEach(async ({ page }, testInfo) => {
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 360, height: 780 });
+});
 
 const street = () => `${String(100 + Math.floor(Math.random() * 800))} Spoke Street`;
 
