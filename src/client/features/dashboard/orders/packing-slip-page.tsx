@@ -60,7 +60,10 @@ function Slip({ order }: { order: OrderDetail }) {
           <h1 className="text-2xl font-bold">Packing slip</h1>
         </div>
         <div className="text-right">
-          <p className="text-2xl font-bold tabular-nums">{order.number}</p>
+          <h2 className="text-2xl font-bold tabular-nums">
+            <span className="sr-only">Order </span>
+            {order.number}
+          </h2>
           <p className="text-sm">Ordered {formatDay(order.createdAt)}</p>
         </div>
       </header>
