@@ -235,7 +235,7 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: '/orders/:number/review',
+            path: paths.orderReview,
             lazy: async () => ({
               Component: (await import('../features/reviews/review-form-page.tsx')).ReviewFormPage,
             }),

@@ -27,6 +27,7 @@ export const paths = {
   orders: '/orders',
   profile: '/me',
   order: '/orders/:number',
+  orderReview: '/orders/:number/review',
   product: '/bikes/:slug',
   dashboard: {
     home: dashboard,
@@ -77,4 +78,9 @@ export function signInPath(target: string): string {
 /** The page of one of the customer's orders, by its number ("BC-100001"). */
 export function orderPath(orderNumber: string): string {
   return `/orders/${encodeURIComponent(orderNumber)}`;
+}
+
+/** The review form of one completed order. */
+export function orderReviewPath(orderNumber: string): string {
+  return `${orderPath(orderNumber)}/review`;
 }

@@ -149,6 +149,21 @@ describe('My Orders', () => {
     );
   });
 
+  it('invites a review of a completed order only', async () => {
+    fakeOrders([
+      order({
+        _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+        number: 'BC-100050',
+        status: 'Completed',
+      }),
+      order({ _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', number: 'BC-100051' }),
+    ]);
+    renderWithStore(<MyOrdersPage />, { user: testUser() });
+    const table = await screen.findByRole('table');
+    const reviews = within(table).getAllByRole('link', { name: 'Write a review' });
+    expect(reviews.map((link) => link.getAttribute('href'))).toEqual(['/orders/BC-100050/review']);
+  });
+
   it('shows the size bought beside the product, and nothing for a one-size order', async () => {
     fakeOrders([
       order({ _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', size: 'M' }),

@@ -11,6 +11,7 @@ import { OrderSize } from './order-size.tsx';
 import { CancelOrderButton } from './cancel-order.tsx';
 import { useGetMyOrdersQuery } from './orders-api.ts';
 import { PayNowButton } from './pay-now-button.tsx';
+import { ReviewLink } from './review-link.tsx';
 import { orderPath, paths } from '#client/lib/paths.ts';
 
 const orderDate = new Intl.DateTimeFormat('en-GB', {
@@ -97,6 +98,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
               <td className="px-4 py-3 text-right">
                 <div className="flex justify-end gap-2">
                   <PayNowButton order={order} />
+                  <ReviewLink order={order} />
                   {order.status === 'Cancelled' ? null : <CancelOrderButton order={order} />}
                 </div>
               </td>
@@ -135,6 +137,7 @@ function OrderCards({ orders }: { orders: Order[] }) {
           {order.status === 'Cancelled' ? null : (
             <div className="mt-4 flex justify-end gap-2">
               <PayNowButton order={order} />
+              <ReviewLink order={order} />
               <CancelOrderButton order={order} />
             </div>
           )}

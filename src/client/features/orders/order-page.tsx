@@ -14,6 +14,7 @@ import { OrderDestination } from './order-destination.tsx';
 import { OrderTimeline } from './order-timeline-list.tsx';
 import { useGetOrderQuery } from './orders-api.ts';
 import { PayNowButton } from './pay-now-button.tsx';
+import { ReviewLink } from './review-link.tsx';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -92,6 +93,7 @@ function OrderActions({ order }: { order: OrderDetail }) {
       )}
       <div className="flex flex-wrap gap-2">
         <PayNowButton order={order} />
+        <ReviewLink order={order} />
         {cancellable ? <CancelOrderButton order={order} /> : null}
       </div>
     </div>
