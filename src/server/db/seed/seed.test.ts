@@ -15,7 +15,7 @@ describe('the demo catalog', () => {
     ctx.app.catalogCache.invalidate();
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/products?limit=100' });
     shop = res.json<PagedEnvelope<Product>>().data;
-  }, 60_000);
+  });
   afterAll(async () => {
     await ctx.reset();
     await ctx.close();
