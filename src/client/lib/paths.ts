@@ -26,6 +26,7 @@ export const paths = {
   orders: '/orders',
   profile: '/me',
   product: '/bikes/:slug',
+  compare: '/compare',
   dashboard: {
     home: dashboard,
     all: `${dashboard}/*`,
