@@ -22,8 +22,15 @@ function Rows({ rows }: { rows: readonly CompareRow[] }) {
         scope="row"
         className={cx(labelCell, 'font-medium text-slate-700', row.differs && 'bg-amber-50')}
       >
-        {row.label}
-        {row.differs ? <span className="sr-only"> (differs)</span> : null}
+        {/* One text for screen readers, so the row's name reads "Reach (differs)". */}
+        {row.differs ? (
+          <>
+            <span aria-hidden="true">{row.label}</span>
+            <span className="sr-only">{`${row.label} (differs)`}</span>
+          </>
+        ) : (
+          row.label
+        )}
       </th>
       {row.cells.map((cell, index) => (
         <td

@@ -4,13 +4,13 @@ import arrowDownIcon from '#client/components/ui/icons/arrow-down.json';
 import arrowUpIcon from '#client/components/ui/icons/arrow-up.json';
 import plusIcon from '#client/components/ui/icons/plus.json';
 import trash2Icon from '#client/components/ui/icons/trash-2.json';
-import { Fragment, useRef } from 'react';
+import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { messages } from '#shared/messages.ts';
 import { FieldError } from '#client/components/ui/form-field.tsx';
 import { controlProps, smallButtonClass } from './form-kit.tsx';
-import { SizeGeometryRow } from './size-geometry-row.tsx';
+import { SizesGeometry } from './sizes-geometry.tsx';
 import type { SizeCell } from './product-form-data.ts';
 import { EMPTY_SIZE_ROW, type ProductFormValues } from './product-form-values.ts';
 
@@ -110,54 +110,55 @@ export function SizesTable() {
               const first = index === 0;
               const last = index === fields.length - 1;
               return (
-                <Fragment key={field.id}>
-                  <tr className="max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3">
-                    <SizeRowCells index={index} />
-                    <td className="align-top max-sm:col-span-2 sm:px-1.5 sm:py-2">
-                      <div className="flex justify-end gap-1.5 sm:mt-1">
-                        <button
-                          type="button"
-                          aria-label={`Move size ${n} up`}
-                          aria-disabled={first || undefined}
-                          onClick={() => {
-                            if (!first) move(index, index - 1);
-                          }}
-                          className={iconButtonClass}
-                        >
-                          <Icon node={arrowUpIcon} className="h-4 w-4" />
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={`Move size ${n} down`}
-                          aria-disabled={last || undefined}
-                          onClick={() => {
-                            if (!last) move(index, index + 1);
-                          }}
-                          className={iconButtonClass}
-                        >
-                          <Icon node={arrowDownIcon} className="h-4 w-4" />
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={`Remove size ${n}`}
-                          onClick={() => {
-                            removeRow(index);
-                          }}
-                          className={`${iconButtonClass} text-red-600`}
-                        >
-                          <Icon node={trash2Icon} className="h-4 w-4" />
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                  <SizeGeometryRow index={index} columns={CELLS.length + 1} />
-                </Fragment>
+                <tr
+                  key={field.id}
+                  className="max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3"
+                >
+                  <SizeRowCells index={index} />
+                  <td className="align-top max-sm:col-span-2 sm:px-1.5 sm:py-2">
+                    <div className="flex justify-end gap-1.5 sm:mt-1">
+                      <button
+                        type="button"
+                        aria-label={`Move size ${n} up`}
+                        aria-disabled={first || undefined}
+                        onClick={() => {
+                          if (!first) move(index, index - 1);
+                        }}
+                        className={iconButtonClass}
+                      >
+                        <Icon node={arrowUpIcon} className="h-4 w-4" />
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={`Move size ${n} down`}
+                        aria-disabled={last || undefined}
+                        onClick={() => {
+                          if (!last) move(index, index + 1);
+                        }}
+                        className={iconButtonClass}
+                      >
+                        <Icon node={arrowDownIcon} className="h-4 w-4" />
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={`Remove size ${n}`}
+                        onClick={() => {
+                          removeRow(index);
+                        }}
+                        className={`${iconButtonClass} text-red-600`}
+                      >
+                        <Icon node={trash2Icon} className="h-4 w-4" />
+                      </button>
+                    </div>
+                  </td>
+                </tr>
               );
             })}
           </tbody>
         </table>
       ) : null}
       <FieldError id="sizes-error" message={listError} />
+      {fields.length > 0 ? <SizesGeometry ids={fields.map((field) => field.id)} /> : null}
       <button
         ref={addButton}
         type="button"

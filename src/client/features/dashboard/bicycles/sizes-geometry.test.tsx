@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { okResponse, renderWithStore, testProduct, testUser } from '#client/test/testing.tsx';
+import { productFormPath } from './product-form-data.ts';
 import { UpdateBicyclePage } from './update-bicycle-page.tsx';
 
 afterEach(() => {
@@ -50,12 +51,11 @@ describe('geometry in the sizes table', () => {
       path: '/dashboard/bicycle-management/:id',
       initialEntry: `/dashboard/bicycle-management/${bike._id}`,
     });
-    expect(await screen.findByText('Geometry of M')).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'M' })).toBeInTheDocument();
     expect(screen.getByLabelText('Size 1 Stack (mm)')).toHaveValue(614);
     expect(screen.getByLabelText('Size 1 Head angle (degrees)')).toHaveValue(65.5);
     expect(screen.getByLabelText('Size 2 Stack (mm)')).toHaveValue(null);
 
-    await user.click(screen.getByText('Geometry of L'));
     await user.type(screen.getByLabelText('Size 2 Head angle (degrees)'), '85');
     await user.type(screen.getByLabelText('Size 2 Reach (mm)'), '475');
     await user.click(screen.getByRole('button', { name: 'Update Bicycle' }));
@@ -85,5 +85,13 @@ describe('geometry in the sizes table', () => {
         geometry: { reachMm: 475, headAngleDeg: 65.5 },
       },
     ]);
+  });
+});
+
+describe('productFormPath', () => {
+  it('puts a geometry error under its size and measurement', () => {
+    expect(productFormPath('sizes.1.geometry.reachMm', 2)).toBe('sizes.1.geometry.reachMm');
+    expect(productFormPath('sizes.1.geometry.colour', 2)).toBe('sizes');
+    expect(productFormPath('sizes.5.geometry.reachMm', 2)).toBe('sizes');
   });
 });
