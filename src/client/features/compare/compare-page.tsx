@@ -14,14 +14,12 @@ import { compareRequest } from './compare-slugs.ts';
 import { MAX_COMPARE } from './compare-storage.ts';
 import { comparePath, useCompareList } from './use-compare-list.ts';
 
-type SlugQuery = ReturnType<typeof useGetProductBySlugQuery>;
-
 /** The bicycles named in the address, side by side; the address alone is enough to share it. */
 export function ComparePage() {
   const [search] = useSearchParams();
   const { slugs, dropped } = compareRequest(search);
   // A fixed number of queries, one per possible column, so the hooks run in the same order.
-  const queries: SlugQuery[] = [
+  const queries = [
     useGetProductBySlugQuery(slugs[0] ?? skipToken),
     useGetProductBySlugQuery(slugs[1] ?? skipToken),
     useGetProductBySlugQuery(slugs[2] ?? skipToken),

@@ -78,7 +78,6 @@ export function CompareTable({
       <div
         role="region"
         aria-label="Bicycles side by side"
-        tabIndex={0}
         className="mt-4 overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <table className="w-full border-separate border-spacing-0 text-sm">

@@ -33,10 +33,12 @@ export function GeometryTable({
         Lengths in millimetres, angles in degrees.
         {yours.size > 0 ? ' Your size is highlighted.' : ''}
       </p>
-      {/* A scrolling region takes the keyboard's focus, so the arrow keys can scroll it. */}
+      {/* The table holds nothing focusable: the scrolling region itself takes the keyboard's
+          focus, so the arrow keys can scroll it (axe: scrollable-region-focusable). */}
       <div
         role="region"
         aria-labelledby="geometry-heading"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
         tabIndex={0}
         className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
