@@ -46,7 +46,9 @@ export function SizesGeometry({ ids }: { ids: readonly string[] }) {
         Lengths in whole millimetres, angles in degrees (one decimal). Leave a box empty when the
         maker states nothing.
       </p>
-      <div className="mt-2 overflow-x-auto pb-2">
+      {/* No width of its own (w-0 min-w-full): the form's fieldset grows to fit its content, and
+          the grid must scroll inside the screen's width instead. */}
+      <div className="mt-2 w-0 min-w-full overflow-x-auto pb-2">
         <table className="border-separate border-spacing-0 text-sm">
           <caption className="sr-only">Geometry per size</caption>
           <thead>
