@@ -125,7 +125,7 @@ test('a rider compares three bicycles side by side, shares the page and buys fro
   await expect(tray(page).getByRole('listitem')).toHaveCount(3);
 
   // The tray leaves the header's cart button and the phone menu reachable.
-  await expectTappable(page.getByRole('button', { name: 'Cart' }));
+  await expectTappable(page.getByRole('button', { name: 'Cart', exact: true }));
   if (phone) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
