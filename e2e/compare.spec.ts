@@ -141,7 +141,7 @@ test('a rider compares three bicycles side by side, shares the page and buys fro
   );
   const table = page.getByRole('region', { name: 'Bicycles side by side' });
   for (const bike of bikes)
-    await expect(table.getByRole('link', { name: bike.name })).toBeVisible();
+    await expect(table.getByRole('link', { name: bike.name, exact: true })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Frame material (differs)' })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Reach (differs)' })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Price', exact: true })).toBeVisible();

@@ -37,7 +37,7 @@ export function SizesGeometry({ ids }: { ids: readonly string[] }) {
       onToggle={(event) => {
         setOpen(event.currentTarget.open);
       }}
-      className="rounded-lg border border-slate-200 bg-slate-50"
+      className="max-w-full min-w-0 rounded-lg border border-slate-200 bg-slate-50"
     >
       <summary className="cursor-pointer rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600">
         Geometry <span className="font-normal text-slate-600">(optional, per size)</span>
@@ -48,7 +48,7 @@ export function SizesGeometry({ ids }: { ids: readonly string[] }) {
       </p>
       {/* No width of its own (w-0 min-w-full): the form's fieldset grows to fit its content, and
           the grid must scroll inside the screen's width instead. */}
-      <div className="mt-2 w-0 min-w-full overflow-x-auto pb-2">
+      <div className="mt-2 w-0 max-w-[calc(100vw-3rem)] min-w-full overflow-x-auto pb-2">
         <table className="border-separate border-spacing-0 text-sm">
           <caption className="sr-only">Geometry per size</caption>
           <thead>
