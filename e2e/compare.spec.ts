@@ -124,7 +124,9 @@ test('a rider compares three bicycles side by side, shares the page and buys fro
   }
   await expect(tray(page).getByRole('listitem')).toHaveCount(3);
 
-  // The tray leaves the header's cart button and the phone menu reachable.
+  // The tray leaves the header's cart button and the phone menu reachable (once the toasts that
+  // said each was added, shown over the header, are gone).
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await expectTappable(page.getByRole('button', { name: 'Cart', exact: true }));
   if (phone) {
     await page.getByRole('button', { name: 'Open menu' }).click();
