@@ -223,12 +223,12 @@ test('an admin edits a size’s geometry in the sizes table', async ({ page, req
   await openDashboardAsAdmin(page, `/dashboard/bicycle-management/${bike._id}`);
   await expect(page.getByLabel('Size 2 Label')).toHaveValue('M');
   await expect(page.getByLabel('Size 2 Reach (mm)')).toHaveValue('450');
+  await expectNarrow(page, testInfo.project.name === 'phone');
   await page.getByLabel('Size 2 Head angle (degrees)').fill('59');
   await page.getByRole('button', { name: 'Update Bicycle' }).click();
   await expect(page.getByText('Head angle must be between 60 and 80°')).toBeVisible();
   await page.getByLabel('Size 2 Head angle (degrees)').fill('64.5');
   await page.getByLabel('Size 2 Wheelbase (mm)').fill('1195');
-  await expectNarrow(page, testInfo.project.name === 'phone');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Update Bicycle' }).click();
   await expect(page.getByText('Product updated successfully')).toBeVisible();
