@@ -33,10 +33,16 @@ const featureEntries = {
   auth: ['use-logout.ts'],
   cart: ['use-cart.ts'],
   checkout: ['use-checkout.ts'],
+  compare: ['compare-button.tsx'],
   dashboard: [],
   home: [],
   orders: ['orders-api.ts'],
-  products: ['products-api.ts', 'components/featured-products.tsx'],
+  products: [
+    'products-api.ts',
+    'components/featured-products.tsx',
+    'spec-rows.ts',
+    'fit/use-rider-fit.ts',
+  ],
   reviews: [
     'reviews-api.ts',
     'product-reviews.tsx',

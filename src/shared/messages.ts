@@ -178,6 +178,14 @@ export const messages = {
     atMost: (field: string, max: number) => `${field} must be at most ${String(max)}`,
     weightDecimals: 'Weight can have at most 1 decimal',
   },
+  geometry: {
+    notAnObject: 'Geometry must be an object',
+    numberRequired: (field: string) => `${field} must be a number`,
+    wholeMillimetres: (field: string) => `${field} must be a whole number of millimetres`,
+    oneDecimal: (field: string) => `${field} can have at most 1 decimal`,
+    between: (field: string, min: number, max: number, unit: string) =>
+      `${field} must be between ${String(min)} and ${String(max)}${unit === 'mm' ? ' mm' : unit}`,
+  },
   fit: {
     yourSize: (label: string) => `Your size: ${label}`,
     between: (smaller: string, larger: string) => `Between ${smaller} and ${larger}`,

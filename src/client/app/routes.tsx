@@ -7,6 +7,7 @@ import {
 import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { checkoutApi } from '../features/checkout/checkout-api.ts';
 import { namesProductById, readCheckoutQuery } from '../features/checkout/checkout-query.ts';
+import { compareRequest } from '../features/compare/compare-slugs.ts';
 import { namesNoProduct, productsApi } from '../features/products/products-api.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
@@ -291,6 +292,25 @@ export const routes: RouteObject[] = [
         } satisfies PageHandle,
         lazy: async () => ({
           Component: (await import('../features/products/product-page.tsx')).ProductPage,
+        }),
+      },
+      {
+        path: paths.compare,
+        handle: {
+          module: 'src/client/features/compare/compare-page.tsx',
+          prefetch: async (dispatch, { url }) => {
+            const { slugs } = compareRequest(url.searchParams);
+            await Promise.all(
+              slugs.map((slug) => dispatch(productsApi.endpoints.getProductBySlug.initiate(slug))),
+            );
+          },
+          meta: staticMeta(
+            'Compare bicycles',
+            'Specs, sizes, geometry and prices of bicycles side by side.',
+          ),
+        } satisfies PageHandle,
+        lazy: async () => ({
+          Component: (await import('../features/compare/compare-page.tsx')).ComparePage,
         }),
       },
       {

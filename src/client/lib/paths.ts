@@ -29,6 +29,7 @@ export const paths = {
   order: '/orders/:number',
   orderReview: '/orders/:number/review',
   product: '/bikes/:slug',
+  compare: '/compare',
   dashboard: {
     home: dashboard,
     all: `${dashboard}/*`,

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -15,6 +16,7 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { CATEGORIES } from '#shared/contract/product.ts';
 import {
@@ -26,6 +28,7 @@ import {
   SUSPENSION_TYPES,
   WHEEL_SIZES,
 } from '#shared/contract/product-sizing.ts';
+import { GEOMETRY_FIELDS, GEOMETRY_INFO } from '#shared/contract/product-geometry.ts';
 import type { PostalAddress } from '#shared/contract/address.ts';
 import { MAX_LEAD_DAYS } from '#shared/contract/location.ts';
 import {
@@ -241,6 +244,15 @@ export const products = pgTable(
  * refuse any other value: every reader of `quantity` (stock classes, inStock, the dashboard's
  * inventory, back-in-stock alerts) stays right without knowing about sizes.
  */
+/** Each geometry column null or within the contract's bounds. */
+function geometryInBounds(t: Record<(typeof GEOMETRY_FIELDS)[number], AnyPgColumn>) {
+  const parts = GEOMETRY_FIELDS.map((field) => {
+    const { min, max } = GEOMETRY_INFO[field];
+    return sql`(${t[field]} IS NULL OR ${t[field]} BETWEEN ${sql.raw(String(min))} AND ${sql.raw(String(max))})`;
+  });
+  return sql.join(parts, sql` AND `);
+}
+
 export const productSizes = pgTable(
   'product_sizes',
   {
@@ -253,9 +265,20 @@ export const productSizes = pgTable(
     quantity: integer('quantity').notNull(),
     minHeightCm: integer('min_height_cm').notNull(),
     maxHeightCm: integer('max_height_cm').notNull(),
+    /** Frame geometry, each null when the maker states none: lengths in mm, angles in degrees. */
+    stackMm: integer('stack_mm'),
+    reachMm: integer('reach_mm'),
+    topTubeMm: integer('top_tube_mm'),
+    seatTubeMm: integer('seat_tube_mm'),
+    headAngleDeg: numeric('head_angle_deg', { precision: 3, scale: 1, mode: 'number' }),
+    seatAngleDeg: numeric('seat_angle_deg', { precision: 3, scale: 1, mode: 'number' }),
+    chainstayMm: integer('chainstay_mm'),
+    wheelbaseMm: integer('wheelbase_mm'),
+    standoverMm: integer('standover_mm'),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.label], name: 'product_sizes_pkey' }),
+    check('product_sizes_geometry_valid', geometryInBounds(t)),
     check('product_sizes_quantity_nonnegative', sql`${t.quantity} >= 0`),
     check('product_sizes_position_nonnegative', sql`${t.position} >= 0`),
     check(

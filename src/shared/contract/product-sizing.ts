@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { textField } from './fields.ts';
+import { productGeometryInputSchema, productGeometrySchema } from './product-geometry.ts';
 import {
   BRAKE_TYPES,
   FRAME_MATERIALS,
@@ -45,6 +46,8 @@ export const productSizeSchema = z.object({
   quantity: z.number().int(),
   minHeightCm: z.number().int(),
   maxHeightCm: z.number().int(),
+  /** Left out when the maker states none. */
+  geometry: productGeometrySchema.optional(),
 });
 export type ProductSize = z.infer<typeof productSizeSchema>;
 
@@ -87,6 +90,8 @@ export const productSizeInputSchema = z
     quantity: wholeNumber('Quantity', 0, MAX_SIZE_QUANTITY),
     minHeightCm: height('Smallest rider height'),
     maxHeightCm: height('Tallest rider height'),
+    /** Absent keeps the size's geometry (a size new to the product has none); `null` clears it. */
+    geometry: productGeometryInputSchema.nullish(),
   })
   .refine((s) => s.minHeightCm <= s.maxHeightCm, {
     message: m.heightsInOrder,

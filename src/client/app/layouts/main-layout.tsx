@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { CartDrawerHost } from '#client/features/cart/components/cart-drawer-host.tsx';
+import { CompareTrayHost } from '#client/features/compare/compare-tray-host.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useAppStore } from '#client/lib/hooks.ts';
@@ -37,6 +38,7 @@ export function MainLayout() {
         <Outlet />
       </div>
       <SiteFooter />
+      <CompareTrayHost />
       <CartDrawerHost />
     </div>
   );

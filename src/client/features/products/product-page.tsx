@@ -8,6 +8,8 @@ import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { PurchasePanel } from './components/purchase-panel.tsx';
 import { SizeChart } from './components/size-chart.tsx';
 import { SpecTable } from './components/spec-table.tsx';
+import { GeometryTable } from './geometry/geometry-table.tsx';
+import { CompareButton } from '#client/features/compare/compare-button.tsx';
 import { ProductSummary } from './components/product-summary.tsx';
 import { NotifyMe } from '../stock-alerts/notify-me.tsx';
 import { ProductReviews } from '../reviews/product-reviews.tsx';
@@ -114,11 +116,14 @@ function ProductDetails({ product }: { product: Product }) {
           />
           {soldOut ? <NotifyMe productId={product._id} /> : null}
           <PurchasePanel product={product} />
+          <CompareButton product={product} />
           <SpecTable specs={product.specs} category={product.category} />
           <SizeChart sizes={product.sizes ?? []} />
         </div>
       </div>
       <ProductReviews product={product} />
+
+      <GeometryTable product={product} />
 
       {related.length > 0 ? (
         <section aria-labelledby="related-heading" className="mt-14">

@@ -6,11 +6,13 @@ import { totalSizeQuantity } from '#shared/rules/sizes.ts';
 import type { Executor, Database } from '../client.ts';
 import { locations, productSizes, products } from '../schema.ts';
 import { specColumns } from '#server/modules/products/products.mapper.ts';
+import { geometryColumns } from '#server/modules/products/product-sizes.repository.ts';
 import type { ImageStore } from '#server/modules/uploads/images.ts';
 import { bicycleSvg } from './bicycle-art.ts';
 import { demoCatalog } from './demo-catalog.ts';
 import { demoLocations } from './demo-locations.ts';
 import { seedDemoReviews } from './seed-reviews.ts';
+import { demoGeometry } from './size-geometry.ts';
 
 type ProductInsert = typeof products.$inferInsert;
 type SizeInsert = typeof productSizes.$inferInsert;
@@ -58,7 +60,12 @@ export async function seedDemoCatalog(database: Database, images: ImageStore): P
       updatedAt: createdAt,
     });
     for (const [position, size] of (bike.sizes ?? []).entries())
-      sizeRows.push({ productId: id, position, ...size });
+      sizeRows.push({
+        productId: id,
+        position,
+        ...size,
+        ...geometryColumns(demoGeometry(bike.category, size.label)),
+      });
   }
   return database.db.transaction(async (tx) => {
     if (await hasLiveProducts(tx)) return 0;

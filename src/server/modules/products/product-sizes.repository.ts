@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ProductSizeInput } from '#shared/contract/product-sizing.ts';
+import { GEOMETRY_FIELDS, type ProductGeometry } from '#shared/contract/product-geometry.ts';
 import type { Executor } from '#server/db/client.ts';
 import { productSizes } from '#server/db/schema.ts';
 
@@ -45,6 +46,9 @@ export async function replaceSizes(
         : and(eq(productSizes.productId, productId), notInArray(productSizes.label, labels)),
     );
   if (sizes.length === 0) return;
+  const kept = sizes.some((size) => size.geometry === undefined)
+    ? new Map(((await findSizes(tx, [productId])).get(productId) ?? []).map((r) => [r.label, r]))
+    : new Map<string, SizeRow>();
   await tx
     .insert(productSizes)
     .values(
@@ -55,6 +59,9 @@ export async function replaceSizes(
         quantity: size.quantity,
         minHeightCm: size.minHeightCm,
         maxHeightCm: size.maxHeightCm,
+        ...geometryColumns(
+          size.geometry === undefined ? geometryOf(kept.get(size.label)) : size.geometry,
+        ),
       })),
     )
     .onConflictDoUpdate({
@@ -64,6 +71,15 @@ export async function replaceSizes(
         quantity: sql`excluded.quantity`,
         minHeightCm: sql`excluded.min_height_cm`,
         maxHeightCm: sql`excluded.max_height_cm`,
+        stackMm: sql`excluded.stack_mm`,
+        reachMm: sql`excluded.reach_mm`,
+        topTubeMm: sql`excluded.top_tube_mm`,
+        seatTubeMm: sql`excluded.seat_tube_mm`,
+        headAngleDeg: sql`excluded.head_angle_deg`,
+        seatAngleDeg: sql`excluded.seat_angle_deg`,
+        chainstayMm: sql`excluded.chainstay_mm`,
+        wheelbaseMm: sql`excluded.wheelbase_mm`,
+        standoverMm: sql`excluded.standover_mm`,
       },
     });
 }
@@ -76,4 +92,24 @@ export async function hasSizes(tx: Executor, productId: string): Promise<boolean
     .where(eq(productSizes.productId, productId))
     .limit(1);
   return row !== undefined;
+}
+
+type GeometryColumns = { [F in (typeof GEOMETRY_FIELDS)[number]]: number | null };
+
+/** Every geometry column written, so a value left out of the geometry is cleared. */
+export function geometryColumns(geometry: ProductGeometry | null): GeometryColumns {
+  const columns = {} as GeometryColumns;
+  for (const field of GEOMETRY_FIELDS) columns[field] = geometry?.[field] ?? null;
+  return columns;
+}
+
+/** The geometry a size row states, or null when it states none. */
+export function geometryOf(row: SizeRow | undefined): ProductGeometry | null {
+  if (!row) return null;
+  const geometry: ProductGeometry = {};
+  for (const field of GEOMETRY_FIELDS) {
+    const value = row[field];
+    if (value !== null) geometry[field] = value;
+  }
+  return Object.keys(geometry).length === 0 ? null : geometry;
 }

@@ -4,6 +4,8 @@ import { recommendedSizeLabel, type Rider } from '#shared/rules/fit.ts';
 import { toDollars } from '#shared/rules/money.ts';
 import { productRating } from '#shared/rules/ratings.ts';
 import { weightGramsToKg, weightKgToGrams } from '#shared/rules/specs.ts';
+import type { ProductGeometry } from '#shared/contract/product-geometry.ts';
+import { geometryOf } from './product-sizes.repository.ts';
 import type { ImageUrls } from '../uploads/images.ts';
 import type { ProductRecord, ProductRow, SpecColumns } from './products.repository.ts';
 
@@ -46,6 +48,7 @@ export function toProduct({ row, sizes }: ProductRecord, urls: ImageUrls, rider?
     quantity: s.quantity,
     minHeightCm: s.minHeightCm,
     maxHeightCm: s.maxHeightCm,
+    ...withGeometry(geometryOf(s)),
   }));
   return {
     _id: row.id,
@@ -65,4 +68,9 @@ export function toProduct({ row, sizes }: ProductRecord, urls: ImageUrls, rider?
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A size without geometry leaves the key out, so answers read as they did before geometry. */
+function withGeometry(geometry: ProductGeometry | null): { geometry?: ProductGeometry } {
+  return geometry ? { geometry } : {};
 }

@@ -1,4 +1,5 @@
 import type { ProductFormFields } from '#shared/contract/product.ts';
+import { GEOMETRY_FIELDS, type GeometryField } from '#shared/contract/product-geometry.ts';
 import { SPEC_KEYS, type SpecKey } from './spec-fields.ts';
 
 /**
@@ -40,7 +41,12 @@ export type SizeCell = (typeof SIZE_CELLS)[number];
 
 /** Where an error of the form shows: a field, one cell of the sizes table, a spec, or a list. */
 export type ProductFormPath =
-  ProductFieldName | `sizes.${number}.${SizeCell}` | `specs.${SpecKey}` | 'sizes' | 'specs';
+  | ProductFieldName
+  | `sizes.${number}.${SizeCell}`
+  | `sizes.${number}.geometry.${GeometryField}`
+  | `specs.${SpecKey}`
+  | 'sizes'
+  | 'specs';
 
 /**
  * The form's place for an error the server keyed by its field path (`sizes.1.label`), or null
@@ -51,8 +57,16 @@ export function productFormPath(key: string, rows: number): ProductFormPath | nu
   if ((PRODUCT_FIELD_NAMES as readonly string[]).includes(key)) return key as ProductFieldName;
   const parts = key.split('.');
   if (parts[0] === 'sizes') {
-    const [, index, cell] = parts;
+    const [, index, cell, field] = parts;
     const row = Number(index);
+    const rowKnown = Number.isInteger(row) && row >= 0 && row < rows;
+    if (
+      parts.length === 4 &&
+      rowKnown &&
+      cell === 'geometry' &&
+      (GEOMETRY_FIELDS as readonly string[]).includes(field ?? '')
+    )
+      return `sizes.${row}.geometry.${field as GeometryField}`;
     if (
       parts.length === 3 &&
       Number.isInteger(row) &&

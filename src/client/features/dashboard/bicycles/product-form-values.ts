@@ -5,6 +5,11 @@ import {
   type Product,
   type ProductFormFields,
 } from '#shared/contract/product.ts';
+import {
+  GEOMETRY_FIELDS,
+  type GeometryField,
+  type ProductGeometry,
+} from '#shared/contract/product-geometry.ts';
 import { SPEC_FIELDS, SPEC_KEYS, appliesTo, type SpecKey } from './spec-fields.ts';
 
 /** One row of the sizes table as typed: every box is text until the contract reads it. */
@@ -13,7 +18,11 @@ export interface SizeRow {
   quantity: string;
   minHeightCm: string;
   maxHeightCm: string;
+  /** "" is "Not stated". */
+  geometry: GeometryValues;
 }
+
+export type GeometryValues = Record<GeometryField, string>;
 
 /** "" is "Not stated". */
 export type SpecsValues = Record<SpecKey, string>;
@@ -30,11 +39,18 @@ export interface ProductFormValues {
   specs: SpecsValues;
 }
 
+function geometryValuesOf(geometry: ProductGeometry | undefined): GeometryValues {
+  return Object.fromEntries(
+    GEOMETRY_FIELDS.map((field) => [field, text(geometry?.[field])]),
+  ) as GeometryValues;
+}
+
 export const EMPTY_SIZE_ROW: SizeRow = {
   label: '',
   quantity: '',
   minHeightCm: '',
   maxHeightCm: '',
+  geometry: geometryValuesOf(undefined),
 };
 
 function text(value: string | number | undefined): string {
@@ -68,6 +84,7 @@ export function formValuesOf(product: Product | undefined): ProductFormValues {
       quantity: String(size.quantity),
       minHeightCm: String(size.minHeightCm),
       maxHeightCm: String(size.maxHeightCm),
+      geometry: geometryValuesOf(size.geometry),
     })),
     specs,
   };
@@ -81,6 +98,15 @@ function jsonNumber(value: string): number | string | undefined {
   const trimmed = value.trim();
   if (trimmed === '') return undefined;
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/** A size's geometry boxes as JSON: all blank is no geometry, so the server clears it. */
+function geometryJson(values: GeometryValues): Record<string, number | string> | null {
+  const stated = GEOMETRY_FIELDS.flatMap((field) => {
+    const value = jsonNumber(values[field]);
+    return value === undefined ? [] : [[field, value] as const];
+  });
+  return stated.length === 0 ? null : Object.fromEntries(stated);
 }
 
 /** The sum shown in the read-only Quantity box of a sized bicycle; unreadable boxes count 0. */
@@ -102,6 +128,7 @@ function formText(values: ProductFormValues): Record<string, string> {
     quantity: jsonNumber(row.quantity),
     minHeightCm: jsonNumber(row.minHeightCm),
     maxHeightCm: jsonNumber(row.maxHeightCm),
+    geometry: geometryJson(row.geometry),
   }));
   const specs = Object.fromEntries(
     SPEC_FIELDS.map((field) => {

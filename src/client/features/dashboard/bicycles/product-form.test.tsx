@@ -118,9 +118,9 @@ describe('the sizes table of the bicycle form', () => {
     expect(await screen.findByText('Product created successfully')).toBeVisible();
     expect(saves).toHaveLength(1);
     expect(sizesJson(saves[0])).toEqual([
-      { label: 'S', quantity: 2, minHeightCm: 155, maxHeightCm: 170 },
-      { label: 'M', quantity: 4, minHeightCm: 168, maxHeightCm: 182 },
-      { label: 'L', quantity: 0, minHeightCm: 180, maxHeightCm: 195 },
+      { label: 'S', quantity: 2, minHeightCm: 155, maxHeightCm: 170, geometry: null },
+      { label: 'M', quantity: 4, minHeightCm: 168, maxHeightCm: 182, geometry: null },
+      { label: 'L', quantity: 0, minHeightCm: 180, maxHeightCm: 195, geometry: null },
     ]);
     expect(saves[0]?.get('quantity')).toBe('6');
     // The form starts again empty, one size.
@@ -267,9 +267,9 @@ describe('updating a sized bicycle', () => {
       expect(saves).toHaveLength(1);
     });
     expect(sizesJson(saves[0])).toEqual([
-      { label: 'S', quantity: 2, minHeightCm: 155, maxHeightCm: 170 },
-      { label: 'M', quantity: 4, minHeightCm: 168, maxHeightCm: 182 },
-      { label: 'L', quantity: 5, minHeightCm: 180, maxHeightCm: 195 },
+      { label: 'S', quantity: 2, minHeightCm: 155, maxHeightCm: 170, geometry: null },
+      { label: 'M', quantity: 4, minHeightCm: 168, maxHeightCm: 182, geometry: null },
+      { label: 'L', quantity: 5, minHeightCm: 180, maxHeightCm: 195, geometry: null },
     ]);
     expect(JSON.parse(saves[0]?.get('specs') as string)).toMatchObject({
       frameMaterial: 'Aluminium',

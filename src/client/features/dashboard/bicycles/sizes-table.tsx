@@ -10,6 +10,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { messages } from '#shared/messages.ts';
 import { FieldError } from '#client/components/ui/form-field.tsx';
 import { controlProps, smallButtonClass } from './form-kit.tsx';
+import { SizesGeometry } from './sizes-geometry.tsx';
 import type { SizeCell } from './product-form-data.ts';
 import { EMPTY_SIZE_ROW, type ProductFormValues } from './product-form-values.ts';
 
@@ -85,7 +86,7 @@ export function SizesTable() {
 
   const listError = errors.sizes?.root?.message ?? errors.sizes?.message;
   return (
-    <fieldset className="space-y-3" aria-describedby="sizes-hint">
+    <fieldset className="min-w-0 space-y-3" aria-describedby="sizes-hint">
       <legend className="text-base font-semibold text-slate-900">Sizes</legend>
       <p id="sizes-hint" className="text-sm text-slate-600">
         {fields.length === 0
@@ -157,6 +158,7 @@ export function SizesTable() {
         </table>
       ) : null}
       <FieldError id="sizes-error" message={listError} />
+      {fields.length > 0 ? <SizesGeometry ids={fields.map((field) => field.id)} /> : null}
       <button
         ref={addButton}
         type="button"

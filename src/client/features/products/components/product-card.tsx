@@ -10,6 +10,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { cx } from '#client/components/ui/class-names.ts';
 import { toCartProduct, useCart } from '#client/features/cart/use-cart.ts';
 import { useProductWishlist } from '#client/features/wishlist/use-wishlist.ts';
+import { CompareButton } from '#client/features/compare/compare-button.tsx';
 import { productPath } from '#client/lib/paths.ts';
 import { FitNote } from './fit-note.tsx';
 import { ProductImage } from '#client/components/ui/product-image.tsx';
@@ -125,6 +126,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             View Details
           </Button>
         </div>
+        <CompareButton product={product} className="mt-2" />
       </div>
       {everOpened ? (
         <Suspense fallback={null}>
