@@ -11,7 +11,7 @@ import {
 import { isUniqueViolation } from '#server/db/pg-errors.ts';
 import type { Deps } from '#server/deps.ts';
 import { AppError, badRequest } from '#server/lib/app-error.ts';
-import { CATALOG_COLUMNS, toCatalogRow } from './catalog-csv.columns.ts';
+import { CATALOG_COLUMNS, restoreFormula, toCatalogRow } from './catalog-csv.columns.ts';
 import { applyImport, liveProductsInPages, planImport } from './catalog-csv.repository.ts';
 import { readHeader, readRow, type ImportRow } from './catalog-csv.rows.ts';
 import { setStockContext } from './stock-ledger.context.ts';
@@ -64,14 +64,35 @@ async function readCatalogFile(file: MultipartFile): Promise<ReadFile> {
   let tooLarge = false;
   file.file.on('limit', () => {
     tooLarge = true;
-    parser.destroy(importTooLarge());
   });
-  // pipe() does not pass errors on: a form cut short must end the parse, not leave it waiting.
-  file.file.on('error', (error) => parser.destroy(error));
-  file.file.pipe(parser);
+  // The upload is read to its end whatever happens to the parse (a form left half read never
+  // settles), and as the multipart parser's own toBuffer reads it, so a body cut short is an
+  // error here rather than a stream that never ends.
+  const feeding = (async () => {
+    for await (const chunk of file.file as AsyncIterable<Buffer>) {
+      if (parser.destroyed) continue;
+      if (tooLarge) {
+        parser.destroy(importTooLarge());
+        continue;
+      }
+      if (!parser.write(chunk))
+        await new Promise((resolve) => {
+          parser.once('drain', resolve);
+          parser.once('close', resolve);
+        });
+    }
+    if (tooLarge || file.file.truncated) {
+      tooLarge = true;
+      parser.destroy(importTooLarge());
+    } else if (!parser.destroyed) parser.end();
+  })().catch((error: unknown) => {
+    parser.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
   let header: ReturnType<typeof readHeader> | undefined;
   let width = 0;
   let record = 0;
+  // Each slug's first row, valid or not, so a second use is reported whatever else is wrong.
+  const slugRows = new Map<string, number>();
   try {
     for await (const cells of parser as AsyncIterable<string[]>) {
       record += 1;
@@ -82,38 +103,32 @@ async function readCatalogFile(file: MultipartFile): Promise<ReadFile> {
         continue;
       }
       if (!header.ok) continue;
+      const slug = restoreFormula(cells[header.at.get('slug') ?? -1] ?? '').trim();
+      const first = slugRows.get(slug);
+      if (slug !== '' && first !== undefined)
+        problems.push({
+          row: record,
+          column: 'slug',
+          message: `The slug "${slug}" is already on row ${String(first)}.`,
+        });
+      else if (slug !== '') slugRows.set(slug, record);
       const read = readRow(record, cells, header.at, width);
       if (read.ok) rows.push(read.value);
       else problems.push(...read.problems);
     }
   } catch (error) {
+    await feeding;
     if (tooLarge) throw importTooLarge();
-    if (error instanceof CsvError) {
-      problems.push({ row: record + 1, column: '', message: unreadable(error) });
-      file.file.resume();
-    } else throw error;
+    if (!(error instanceof CsvError)) throw error;
+    // The parser counts the records it finished; the broken one is the next.
+    const finished = (error as CsvError & { records?: number }).records ?? record;
+    problems.push({ row: Math.max(finished, record) + 1, column: '', message: unreadable(error) });
+    return { rows, problems };
   }
+  await feeding;
   if (tooLarge || file.file.truncated) throw importTooLarge();
   if (!header) problems.push({ row: 1, column: '', message: 'The file is empty.' });
   return { rows, problems };
-}
-
-/** The same address twice in one file: the later rows are refused. */
-function duplicateSlugs(rows: readonly ImportRow[]): ImportProblem[] {
-  const first = new Map<string, number>();
-  const problems: ImportProblem[] = [];
-  for (const row of rows) {
-    if (row.slug === null) continue;
-    const seen = first.get(row.slug);
-    if (seen === undefined) first.set(row.slug, row.row);
-    else
-      problems.push({
-        row: row.row,
-        column: 'slug',
-        message: `The slug "${row.slug}" is already on row ${String(seen)}.`,
-      });
-  }
-  return problems;
 }
 
 const byRow = (a: ImportProblem, b: ImportProblem) => a.row - b.row;
@@ -163,7 +178,7 @@ export async function importCatalog(
     throw badRequest('The form could not be read.');
   }
   if (!read) throw badRequest('Choose a CSV file to import (the form field "file").');
-  const problems = [...read.problems, ...duplicateSlugs(read.rows)];
+  const problems = read.problems;
   const result = (plan: { creates: unknown[]; updates: unknown[]; unchanged: number }, errors: ImportProblem[]) => ({
     dryRun,
     created: plan.creates.length,
