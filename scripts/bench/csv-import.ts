@@ -132,7 +132,10 @@ async function benchOn(label: string, database: Database, rows: number): Promise
   }
 }
 
-export async function csvImportBench(adminUrl: string | null, rows = 10_000): Promise<CsvImportRow[]> {
+export async function csvImportBench(
+  adminUrl: string | null,
+  rows = 10_000,
+): Promise<CsvImportRow[]> {
   const results: CsvImportRow[] = [];
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'bench-csv-pglite-'));
   const pglite = await openDatabase({ pgliteDir });

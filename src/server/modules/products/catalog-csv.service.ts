@@ -3,11 +3,7 @@ import { CsvError, parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import {
-  IMPORT_MAX_BYTES,
-  type ImportProblem,
-  type ImportResult,
-} from '#shared/contract/stock.ts';
+import { IMPORT_MAX_BYTES, type ImportProblem, type ImportResult } from '#shared/contract/stock.ts';
 import { isUniqueViolation } from '#server/db/pg-errors.ts';
 import type { Deps } from '#server/deps.ts';
 import { AppError, badRequest } from '#server/lib/app-error.ts';
@@ -25,7 +21,8 @@ const importTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', IMPORT_TOO_L
 export function exportCatalog(deps: Deps): Readable {
   async function* records(): AsyncGenerator<string[]> {
     yield [...CATALOG_COLUMNS];
-    for await (const page of liveProductsInPages(deps.db)) for (const record of page) yield toCatalogRow(record);
+    for await (const page of liveProductsInPages(deps.db))
+      for (const record of page) yield toCatalogRow(record);
   }
   // The byte order mark tells spreadsheets the file is UTF-8; the import skips it.
   return Readable.from(records()).pipe(stringify({ bom: true, record_delimiter: 'windows' }));
@@ -61,9 +58,10 @@ async function readCatalogFile(file: MultipartFile): Promise<ReadFile> {
     skip_empty_lines: true,
     max_record_size: 64 * 1024,
   });
-  let tooLarge = false;
+  // An object: the flag is set in callbacks the type checker does not follow.
+  const limit = { hit: false };
   file.file.on('limit', () => {
-    tooLarge = true;
+    limit.hit = true;
   });
   // The upload is read to its end whatever happens to the parse (a form left half read never
   // settles), and as the multipart parser's own toBuffer reads it, so a body cut short is an
@@ -71,7 +69,7 @@ async function readCatalogFile(file: MultipartFile): Promise<ReadFile> {
   const feeding = (async () => {
     for await (const chunk of file.file as AsyncIterable<Buffer>) {
       if (parser.destroyed) continue;
-      if (tooLarge) {
+      if (limit.hit) {
         parser.destroy(importTooLarge());
         continue;
       }
@@ -81,8 +79,8 @@ async function readCatalogFile(file: MultipartFile): Promise<ReadFile> {
           parser.once('close', resolve);
         });
     }
-    if (tooLarge || file.file.truncated) {
-      tooLarge = true;
+    if (limit.hit || file.file.truncated) {
+      limit.hit = true;
       parser.destroy(importTooLarge());
     } else if (!parser.destroyed) parser.end();
   })().catch((error: unknown) => {
@@ -118,7 +116,7 @@ async function readCatalogFile(file: MultipartFile): Promise<ReadFile> {
     }
   } catch (error) {
     await feeding;
-    if (tooLarge) throw importTooLarge();
+    if (limit.hit) throw importTooLarge();
     if (!(error instanceof CsvError)) throw error;
     // The parser counts the records it finished; the broken one is the next.
     const finished = (error as CsvError & { records?: number }).records ?? record;
@@ -126,7 +124,7 @@ async function readCatalogFile(file: MultipartFile): Promise<ReadFile> {
     return { rows, problems };
   }
   await feeding;
-  if (tooLarge || file.file.truncated) throw importTooLarge();
+  if (limit.hit || file.file.truncated) throw importTooLarge();
   if (!header) problems.push({ row: 1, column: '', message: 'The file is empty.' });
   return { rows, problems };
 }
@@ -179,7 +177,10 @@ export async function importCatalog(
   }
   if (!read) throw badRequest('Choose a CSV file to import (the form field "file").');
   const problems = read.problems;
-  const result = (plan: { creates: unknown[]; updates: unknown[]; unchanged: number }, errors: ImportProblem[]) => ({
+  const result = (
+    plan: { creates: unknown[]; updates: unknown[]; unchanged: number },
+    errors: ImportProblem[],
+  ) => ({
     dryRun,
     created: plan.creates.length,
     updated: plan.updates.length,
