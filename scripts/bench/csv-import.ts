@@ -99,6 +99,7 @@ async function benchOn(label: string, database: Database, rows: number): Promise
     await migrateDatabase(database);
     const config = loadConfig({
       NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       DATA_DIR: dataDir,
       JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
       LOG_LEVEL: 'silent',
@@ -132,7 +133,10 @@ async function benchOn(label: string, database: Database, rows: number): Promise
   }
 }
 
-export async function csvImportBench(adminUrl: string | null, rows = 10_000): Promise<CsvImportRow[]> {
+export async function csvImportBench(
+  adminUrl: string | null,
+  rows = 10_000,
+): Promise<CsvImportRow[]> {
   const results: CsvImportRow[] = [];
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'bench-csv-pglite-'));
   const pglite = await openDatabase({ pgliteDir });

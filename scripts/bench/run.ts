@@ -31,7 +31,9 @@ const { values } = parseArgs({
   },
 });
 const parts = new Set(
-  (values.only ?? 'api-postgres,profile,scale-out,api-pglite,orders,csv-import,bundle,lighthouse').split(','),
+  (
+    values.only ?? 'api-postgres,profile,scale-out,api-pglite,orders,csv-import,bundle,lighthouse'
+  ).split(','),
 );
 const opts = { connections: Number(values.connections), duration: Number(values.duration) };
 const count = Number(values.count);

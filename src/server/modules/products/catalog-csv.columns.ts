@@ -67,12 +67,15 @@ export function restoreFormula(cell: string): string {
 export const SIZE_SEPARATOR = '|';
 export function formatSizes(sizes: ProductRecord['sizes']): string {
   return sizes
-    .map((s) => `${s.label}:${String(s.quantity)}:${String(s.minHeightCm)}-${String(s.maxHeightCm)}`)
+    .map(
+      (s) => `${s.label}:${String(s.quantity)}:${String(s.minHeightCm)}-${String(s.maxHeightCm)}`,
+    )
     .join(SIZE_SEPARATOR);
 }
 
 const SIZE_ENTRY = /^(.+):\s*([^:]*?)\s*:\s*([^:-]*?)\s*-\s*([^:-]*?)$/;
-const number = (text: string): number | string => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text);
+const number = (text: string): number | string =>
+  /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
 
 /**
  * The sizes cell as the product form's list (numbers where the text is one, so the form's own

@@ -98,7 +98,8 @@ export async function planImport(
   const bySlug = await findBySlugs(db, slugs, lock);
   const live = [...new Set([...bySlug.values()].filter((r) => !r.deletedAt).map((r) => r.id))];
   const sizes = new Map<string, ProductRecord['sizes']>();
-  for (const part of chunks(live)) for (const [id, list] of await findSizes(db, part)) sizes.set(id, list);
+  for (const part of chunks(live))
+    for (const [id, list] of await findSizes(db, part)) sizes.set(id, list);
 
   const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, problems: [] };
   const claimed = new Map<string, number>();
@@ -172,7 +173,9 @@ export async function applyImport(tx: Executor, plan: ImportPlan, now: Date): Pr
     const { quantity, ...rest } = row.values;
     await tx
       .update(products)
-      .set(row.sizes.length > 0 ? { ...rest, updatedAt: now } : { ...rest, quantity, updatedAt: now })
+      .set(
+        row.sizes.length > 0 ? { ...rest, updatedAt: now } : { ...rest, quantity, updatedAt: now },
+      )
       .where(eq(products.id, current.row.id));
   }
 }
@@ -187,7 +190,12 @@ export async function* liveProductsInPages(
     const rows: ProductRow[] = await db
       .select()
       .from(products)
-      .where(and(isNull(products.deletedAt), after === null ? undefined : sql`${products.id} > ${after}`))
+      .where(
+        and(
+          isNull(products.deletedAt),
+          after === null ? undefined : sql`${products.id} > ${after}`,
+        ),
+      )
       .orderBy(asc(products.id))
       .limit(pageSize);
     if (rows.length === 0) return;

@@ -106,7 +106,8 @@ export function readRow(
     problems.push({
       row,
       column: 'sizes',
-      message: 'Write each size as label:stock:smallest-tallest (e.g. M:4:165-178), separated by |.',
+      message:
+        'Write each size as label:stock:smallest-tallest (e.g. M:4:165-178), separated by |.',
     });
 
   const specs: Record<string, unknown> = {};

@@ -3,15 +3,11 @@ import { CsvError, parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import {
-  IMPORT_MAX_BYTES,
-  type ImportProblem,
-  type ImportResult,
-} from '#shared/contract/stock.ts';
+import { IMPORT_MAX_BYTES, type ImportProblem, type ImportResult } from '#shared/contract/stock.ts';
 import { isUniqueViolation } from '#server/db/pg-errors.ts';
 import type { Deps } from '#server/deps.ts';
 import { AppError, badRequest } from '#server/lib/app-error.ts';
-import { CATALOG_COLUMNS, toCatalogRow } from './catalog-csv.columns.ts';
+import { CATALOG_COLUMNS, restoreFormula, toCatalogRow } from './catalog-csv.columns.ts';
 import { applyImport, liveProductsInPages, planImport } from './catalog-csv.repository.ts';
 import { readHeader, readRow, type ImportRow } from './catalog-csv.rows.ts';
 import { setStockContext } from './stock-ledger.context.ts';
@@ -25,7 +21,8 @@ const importTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', IMPORT_TOO_L
 export function exportCatalog(deps: Deps): Readable {
   async function* records(): AsyncGenerator<string[]> {
     yield [...CATALOG_COLUMNS];
-    for await (const page of liveProductsInPages(deps.db)) for (const record of page) yield toCatalogRow(record);
+    for await (const page of liveProductsInPages(deps.db))
+      for (const record of page) yield toCatalogRow(record);
   }
   // The byte order mark tells spreadsheets the file is UTF-8; the import skips it.
   return Readable.from(records()).pipe(stringify({ bom: true, record_delimiter: 'windows' }));
@@ -61,17 +58,39 @@ async function readCatalogFile(file: MultipartFile): Promise<ReadFile> {
     skip_empty_lines: true,
     max_record_size: 64 * 1024,
   });
-  let tooLarge = false;
+  // An object: the flag is set in callbacks the type checker does not follow.
+  const limit = { hit: false };
   file.file.on('limit', () => {
-    tooLarge = true;
-    parser.destroy(importTooLarge());
+    limit.hit = true;
   });
-  // pipe() does not pass errors on: a form cut short must end the parse, not leave it waiting.
-  file.file.on('error', (error) => parser.destroy(error));
-  file.file.pipe(parser);
+  // The upload is read to its end whatever happens to the parse (a form left half read never
+  // settles), and as the multipart parser's own toBuffer reads it, so a body cut short is an
+  // error here rather than a stream that never ends.
+  const feeding = (async () => {
+    for await (const chunk of file.file as AsyncIterable<Buffer>) {
+      if (parser.destroyed) continue;
+      if (limit.hit) {
+        parser.destroy(importTooLarge());
+        continue;
+      }
+      if (!parser.write(chunk))
+        await new Promise((resolve) => {
+          parser.once('drain', resolve);
+          parser.once('close', resolve);
+        });
+    }
+    if (limit.hit || file.file.truncated) {
+      limit.hit = true;
+      parser.destroy(importTooLarge());
+    } else if (!parser.destroyed) parser.end();
+  })().catch((error: unknown) => {
+    parser.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
   let header: ReturnType<typeof readHeader> | undefined;
   let width = 0;
   let record = 0;
+  // Each slug's first row, valid or not, so a second use is reported whatever else is wrong.
+  const slugRows = new Map<string, number>();
   try {
     for await (const cells of parser as AsyncIterable<string[]>) {
       record += 1;
@@ -82,38 +101,32 @@ async function readCatalogFile(file: MultipartFile): Promise<ReadFile> {
         continue;
       }
       if (!header.ok) continue;
+      const slug = restoreFormula(cells[header.at.get('slug') ?? -1] ?? '').trim();
+      const first = slugRows.get(slug);
+      if (slug !== '' && first !== undefined)
+        problems.push({
+          row: record,
+          column: 'slug',
+          message: `The slug "${slug}" is already on row ${String(first)}.`,
+        });
+      else if (slug !== '') slugRows.set(slug, record);
       const read = readRow(record, cells, header.at, width);
       if (read.ok) rows.push(read.value);
       else problems.push(...read.problems);
     }
   } catch (error) {
-    if (tooLarge) throw importTooLarge();
-    if (error instanceof CsvError) {
-      problems.push({ row: record + 1, column: '', message: unreadable(error) });
-      file.file.resume();
-    } else throw error;
+    await feeding;
+    if (limit.hit) throw importTooLarge();
+    if (!(error instanceof CsvError)) throw error;
+    // The parser counts the records it finished; the broken one is the next.
+    const finished = (error as CsvError & { records?: number }).records ?? record;
+    problems.push({ row: Math.max(finished, record) + 1, column: '', message: unreadable(error) });
+    return { rows, problems };
   }
-  if (tooLarge || file.file.truncated) throw importTooLarge();
+  await feeding;
+  if (limit.hit || file.file.truncated) throw importTooLarge();
   if (!header) problems.push({ row: 1, column: '', message: 'The file is empty.' });
   return { rows, problems };
-}
-
-/** The same address twice in one file: the later rows are refused. */
-function duplicateSlugs(rows: readonly ImportRow[]): ImportProblem[] {
-  const first = new Map<string, number>();
-  const problems: ImportProblem[] = [];
-  for (const row of rows) {
-    if (row.slug === null) continue;
-    const seen = first.get(row.slug);
-    if (seen === undefined) first.set(row.slug, row.row);
-    else
-      problems.push({
-        row: row.row,
-        column: 'slug',
-        message: `The slug "${row.slug}" is already on row ${String(seen)}.`,
-      });
-  }
-  return problems;
 }
 
 const byRow = (a: ImportProblem, b: ImportProblem) => a.row - b.row;
@@ -163,8 +176,11 @@ export async function importCatalog(
     throw badRequest('The form could not be read.');
   }
   if (!read) throw badRequest('Choose a CSV file to import (the form field "file").');
-  const problems = [...read.problems, ...duplicateSlugs(read.rows)];
-  const result = (plan: { creates: unknown[]; updates: unknown[]; unchanged: number }, errors: ImportProblem[]) => ({
+  const problems = read.problems;
+  const result = (
+    plan: { creates: unknown[]; updates: unknown[]; unchanged: number },
+    errors: ImportProblem[],
+  ) => ({
     dryRun,
     created: plan.creates.length,
     updated: plan.updates.length,

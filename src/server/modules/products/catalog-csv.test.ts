@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Envelope, ErrorEnvelope, PagedEnvelope } from '#shared/contract/envelope.ts';
 import type { Product } from '#shared/contract/product.ts';
@@ -21,17 +22,10 @@ const SIZES = [
 type Cells = Record<string, string>;
 
 function toCsv(rows: readonly Cells[], columns: readonly string[] = CATALOG_COLUMNS): Buffer {
-  return Buffer.from(
-    stringify([columns, ...rows.map((row) => columns.map((c) => row[c] ?? ''))]),
-  );
+  return Buffer.from(stringify([columns, ...rows.map((row) => columns.map((c) => row[c] ?? ''))]));
 }
 
-function importFile(
-  ctx: TestContext,
-  auth: Record<string, string>,
-  file: Buffer,
-  dryRun: boolean,
-) {
+function importFile(ctx: TestContext, auth: Record<string, string>, file: Buffer, dryRun: boolean) {
   const body = multipartBody({}, [
     { field: 'file', filename: 'catalog.csv', contentType: 'text/csv', data: file },
   ]);
@@ -43,7 +37,7 @@ function importFile(
   });
 }
 
-function resultOf(res: { json: <T>() => T }): ImportResult {
+function resultOf(res: LightMyRequestResponse): ImportResult {
   return res.json<Envelope<ImportResult>>().data;
 }
 
@@ -52,15 +46,28 @@ describe('the catalog as CSV', () => {
   const admin = useFreshUser(ctx, { role: 'admin', name: 'Olga Owner' });
 
   async function exported(): Promise<{ text: string; rows: Cells[] }> {
-    const res = requireStatus(await getAs(ctx, '/api/v1/products/export.csv', admin.auth), 200, 'export');
+    const res = requireStatus(
+      await getAs(ctx, '/api/v1/products/export.csv', admin.auth),
+      200,
+      'export',
+    );
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="catalog-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="catalog-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const text = res.body;
-    return { text, rows: parse(text, { bom: true, columns: true }) as Cells[] };
+    return { text, rows: parse<Cells>(text, { bom: true, columns: true }) };
   }
 
   async function sized(): Promise<Product> {
-    const res = await postProduct(ctx, admin.auth, productForm({ sizes: JSON.stringify(SIZES), specs: JSON.stringify({ gears: 12, weightKg: 13.4, wheelSize: '29"' }) }));
+    const res = await postProduct(
+      ctx,
+      admin.auth,
+      productForm({
+        sizes: JSON.stringify(SIZES),
+        specs: JSON.stringify({ gears: 12, weightKg: 13.4, wheelSize: '29"' }),
+      }),
+    );
     return requireStatus(res, 201, 'create').json<Envelope<Product>>().data;
   }
 
@@ -116,7 +123,13 @@ describe('the catalog as CSV', () => {
     const { text } = await exported();
     const res = await importFile(ctx, admin.auth, Buffer.from(text), false);
     expect(res.statusCode).toBe(200);
-    expect(resultOf(res)).toEqual({ dryRun: false, created: 0, updated: 0, unchanged: 2, errors: [] });
+    expect(resultOf(res)).toEqual({
+      dryRun: false,
+      created: 0,
+      updated: 0,
+      unchanged: 2,
+      errors: [],
+    });
     expect(await ctx.database.db.select().from(products)).toEqual(before);
     expect(await ledgerCount()).toBe(lines);
   });
@@ -125,19 +138,43 @@ describe('the catalog as CSV', () => {
     const bike = await sized();
     const { rows } = await exported();
     const changed = rows.map((r) => ({ ...r, price: '999.00', sizes: 'S:3:150-165|M:10:165-178' }));
-    const fresh = { ...(rows[0] as Cells), slug: '', name: 'Checkpoint SL 5', brand: 'Trek', category: 'Hybrid Bicycle', quantity: '6', sizes: '' };
+    const fresh = {
+      ...(rows[0] as Cells),
+      slug: '',
+      name: 'Checkpoint SL 5',
+      brand: 'Trek',
+      category: 'Hybrid Bicycle',
+      quantity: '6',
+      sizes: '',
+    };
     const file = toCsv([...changed, fresh]);
 
     const dry = await importFile(ctx, admin.auth, file, true);
     expect(dry.statusCode).toBe(200);
-    expect(resultOf(dry)).toEqual({ dryRun: true, created: 1, updated: 1, unchanged: 0, errors: [] });
+    expect(resultOf(dry)).toEqual({
+      dryRun: true,
+      created: 1,
+      updated: 1,
+      unchanged: 0,
+      errors: [],
+    });
     expect(await ctx.database.db.select().from(products)).toHaveLength(1);
     const [still] = await ctx.database.db.select().from(products).where(eq(products.id, bike._id));
     expect(still?.priceCents).toBe(89_999);
 
     const applied = await importFile(ctx, admin.auth, file, false);
-    expect(resultOf(applied)).toEqual({ dryRun: false, created: 1, updated: 1, unchanged: 0, errors: [] });
-    const after = requireStatus(await getAs(ctx, `/api/v1/products/${bike._id}`), 200, 'product').json<Envelope<Product>>().data;
+    expect(resultOf(applied)).toEqual({
+      dryRun: false,
+      created: 1,
+      updated: 1,
+      unchanged: 0,
+      errors: [],
+    });
+    const after = requireStatus(
+      await getAs(ctx, `/api/v1/products/${bike._id}`),
+      200,
+      'product',
+    ).json<Envelope<Product>>().data;
     expect(after.price).toBe(999);
     expect(after.sizes?.map((s) => s.quantity)).toEqual([3, 10]);
     const ledger = requireStatus(
@@ -145,9 +182,22 @@ describe('the catalog as CSV', () => {
       200,
       'ledger',
     ).json<PagedEnvelope<StockLedgerEntry>>().data;
-    expect(ledger[0]).toMatchObject({ change: 6, quantityAfter: 10, reason: 'import', by: 'Olga Owner', note: 'catalog.csv' });
-    const created = await ctx.database.db.select().from(products).where(eq(products.name, 'Checkpoint SL 5'));
-    expect(created[0]).toMatchObject({ slug: 'trek-checkpoint-sl-5', quantity: 6, category: 'Hybrid Bicycle' });
+    expect(ledger[0]).toMatchObject({
+      change: 6,
+      quantityAfter: 10,
+      reason: 'import',
+      by: 'Olga Owner',
+      note: 'catalog.csv',
+    });
+    const created = await ctx.database.db
+      .select()
+      .from(products)
+      .where(eq(products.name, 'Checkpoint SL 5'));
+    expect(created[0]).toMatchObject({
+      slug: 'trek-checkpoint-sl-5',
+      quantity: 6,
+      category: 'Hybrid Bicycle',
+    });
   });
 
   it('lists every problem by row and column and writes nothing, dry run or not', async () => {
@@ -174,7 +224,10 @@ describe('the catalog as CSV', () => {
         { row: 6, column: 'quantity', message: expect.stringMatching(/number/i) },
         { row: 7, column: 'sizes', message: expect.stringMatching(/label:stock/) },
       ]);
-      const [still] = await ctx.database.db.select().from(products).where(eq(products.id, bike._id));
+      const [still] = await ctx.database.db
+        .select()
+        .from(products)
+        .where(eq(products.id, bike._id));
       expect(still?.priceCents).toBe(89_999);
       expect(await ctx.database.db.select().from(products)).toHaveLength(1);
     }
@@ -207,16 +260,29 @@ describe('the catalog as CSV', () => {
   it('rolls every row back when one fails at write time', async () => {
     await createProduct(ctx, { name: 'Old', quantity: 1 });
     const [deleted] = await ctx.database.db.select().from(products);
-    await ctx.database.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, deleted?.id ?? ''));
+    await ctx.database.db
+      .update(products)
+      .set({ deletedAt: new Date() })
+      .where(eq(products.id, deleted?.id ?? ''));
     const { rows } = await exported();
     expect(rows).toHaveLength(0);
-    const row = { slug: 'fresh-one', name: 'Fresh', brand: 'B', category: 'Road Bicycle', price: '10', description: 'd', quantity: '1' };
+    const row = {
+      slug: 'fresh-one',
+      name: 'Fresh',
+      brand: 'B',
+      category: 'Road Bicycle',
+      price: '10',
+      description: 'd',
+      quantity: '1',
+    };
     const file = toCsv([row, { ...row, slug: deleted?.slug ?? '' }]);
     const res = await importFile(ctx, admin.auth, file, false);
     expect(resultOf(res).errors).toEqual([
       { row: 3, column: 'slug', message: expect.stringMatching(/deleted bicycle/) },
     ]);
-    expect(await ctx.database.db.select().from(products).where(eq(products.slug, 'fresh-one'))).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(products).where(eq(products.slug, 'fresh-one')),
+    ).toEqual([]);
   });
 
   it('refuses a file over 5 MB with a clear message, and forms without a file', async () => {
@@ -227,15 +293,27 @@ describe('the catalog as CSV', () => {
     expect(res.json<ErrorEnvelope>()).toMatchObject({ success: false, message: IMPORT_TOO_LARGE });
 
     const body = multipartBody({ dryRun: 'true' });
-    const none = await ctx.app.inject({ method: 'POST', url: '/api/v1/products/import', payload: body.payload, headers: { ...body.headers, ...admin.auth } });
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/products/import',
+      payload: body.payload,
+      headers: { ...body.headers, ...admin.auth },
+    });
     expect(none.statusCode).toBe(400);
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/v1/products/import', payload: { file: 'x' }, headers: admin.auth });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/products/import',
+      payload: { file: 'x' },
+      headers: admin.auth,
+    });
     expect(json.json<ErrorEnvelope>().success).toBe(false);
     expect([400, 415]).toContain(json.statusCode);
     const cut = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/products/import',
-      payload: Buffer.from('--abc\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nslug'),
+      payload: Buffer.from(
+        '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nslug',
+      ),
       headers: { 'content-type': 'multipart/form-data; boundary=abc', ...admin.auth },
     });
     expect(cut.statusCode).toBe(400);

@@ -33,7 +33,8 @@ export function writeStock(
     const current: ProductRecord = { row, sizes };
     if (!accept(current)) return { outcome: 'refused', record: current };
     if (sizes.length === 0 && edit.size !== null) return { outcome: 'one-size', record: current };
-    if (sizes.length > 0 && edit.size === null) return { outcome: 'size-required', record: current };
+    if (sizes.length > 0 && edit.size === null)
+      return { outcome: 'size-required', record: current };
     if (edit.size !== null && !sizes.some((s) => s.label === edit.size))
       return { outcome: 'no-such-size', record: current };
     await setStockContext(tx, { reason: 'admin', actorId: edit.actorId, note: edit.note });

@@ -71,11 +71,7 @@ export function productsStockRoutes(app: FastifyInstance): void {
       const product = await findLiveProduct(request.deps.db, request.params.id);
       if (!product) throw notFound('Product not found.');
       const { page, limit } = request.query;
-      const { entries, total } = await listStockLedger(
-        request.deps.db,
-        product.id,
-        request.query,
-      );
+      const { entries, total } = await listStockLedger(request.deps.db, product.id, request.query);
       return paged('Stock ledger retrieved successfully', entries, pageMeta(page, limit, total));
     },
   );

@@ -114,7 +114,10 @@ describe('PATCH /products/:id/stock', () => {
     const res = await patchStock(ctx, admin.auth, product.id, { quantity: 11 });
     expect(res.statusCode).toBe(200);
     expect(res.json<Envelope<Product>>().data.quantity).toBe(11);
-    const sizedOnOneSize = await patchStock(ctx, admin.auth, product.id, { size: 'M', quantity: 1 });
+    const sizedOnOneSize = await patchStock(ctx, admin.auth, product.id, {
+      size: 'M',
+      quantity: 1,
+    });
     expect(sizedOnOneSize.statusCode).toBe(400);
     expect(sizedOnOneSize.json<ErrorEnvelope>().details).toEqual([
       { path: 'body.size', message: 'This bicycle has no sizes.' },
@@ -137,8 +140,12 @@ describe('PATCH /products/:id/stock', () => {
       expect(res.json<ErrorEnvelope>().success).toBe(false);
     }
     const customer = await createUser(ctx);
-    expect((await patchStock(ctx, customer.auth, product._id, { size: 'M', quantity: 1 })).statusCode).toBe(403);
-    expect((await patchStock(ctx, {}, product._id, { size: 'M', quantity: 1 })).statusCode).toBe(401);
+    expect(
+      (await patchStock(ctx, customer.auth, product._id, { size: 'M', quantity: 1 })).statusCode,
+    ).toBe(403);
+    expect((await patchStock(ctx, {}, product._id, { size: 'M', quantity: 1 })).statusCode).toBe(
+      401,
+    );
     const gone = await patchStock(ctx, admin.auth, '00000000-0000-4000-8000-000000000000', {
       quantity: 1,
     });

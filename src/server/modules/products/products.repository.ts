@@ -165,7 +165,8 @@ export async function insertProductWithSizes(
   actorId: string | null = null,
 ): Promise<ProductRecord> {
   // One statement for a one-size product: no transaction held open while slugs are contended.
-  if (sizes.length === 0 && actorId === null) return { row: await insertProduct(db, row), sizes: [] };
+  if (sizes.length === 0 && actorId === null)
+    return { row: await insertProduct(db, row), sizes: [] };
   return db.transaction(async (tx) => {
     await setStockContext(tx, { actorId });
     const inserted = await insertProduct(tx, row);

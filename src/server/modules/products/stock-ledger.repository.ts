@@ -88,7 +88,7 @@ export async function unbalancedStock(
   return result.rows.map((r) => ({
     productId: r.product_id,
     size: r.size,
-    stock: Number(r.stock),
-    ledger: Number(r.ledger),
+    stock: r.stock,
+    ledger: r.ledger,
   }));
 }

@@ -113,7 +113,9 @@ describe('the stock ledger', () => {
     );
     requireStatus(res, 200, 'edit');
     const lines = await ledgerOf(first, admin, sized._id);
-    expect(lines.filter((l) => l.reason === 'admin').map((l) => [l.size, l.change, l.quantityAfter])).toEqual(
+    expect(
+      lines.filter((l) => l.reason === 'admin').map((l) => [l.size, l.change, l.quantityAfter]),
+    ).toEqual(
       expect.arrayContaining([
         ['S', -7, 5],
         ['L', -12, 0],
@@ -157,11 +159,17 @@ describe('the stock ledger', () => {
       );
     const edits = (round: number) =>
       Array.from({ length: 6 }, (_, i) =>
-        injectAs(at(i), 'PATCH', `/api/v1/products/${i % 2 ? oneSize.id : sized._id}/stock`, admin.auth, {
-          ...(i % 2 ? {} : { size: SIZES[i % 3]?.label }),
-          quantity: 8 + i + round,
-          note: `count ${String(round)}`,
-        }),
+        injectAs(
+          at(i),
+          'PATCH',
+          `/api/v1/products/${i % 2 ? oneSize.id : sized._id}/stock`,
+          admin.auth,
+          {
+            ...(i % 2 ? {} : { size: SIZES[i % 3]?.label }),
+            quantity: 8 + i + round,
+            note: `count ${String(round)}`,
+          },
+        ),
       );
 
     // Orders race admin edits.
@@ -193,10 +201,7 @@ describe('the stock ledger', () => {
       expect(reasons).toContain(reason);
     // Each line's quantity after is the one before plus its change, size by size, in the
     // order the lines were written.
-    const all = await first.database.db
-      .select()
-      .from(stockLedger)
-      .orderBy(asc(stockLedger.id));
+    const all = await first.database.db.select().from(stockLedger).orderBy(asc(stockLedger.id));
     const running = new Map<string, number>();
     for (const line of all) {
       const key = `${line.productId}/${line.size ?? ''}`;

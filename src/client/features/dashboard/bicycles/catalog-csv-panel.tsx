@@ -24,7 +24,9 @@ function summary(result: ImportResult): string {
 
 function messageOf(error: unknown): string {
   const data = (error as { data?: { message?: unknown } } | null)?.data;
-  return typeof data?.message === 'string' ? data.message : 'The file could not be sent. Please try again.';
+  return typeof data?.message === 'string'
+    ? data.message
+    : 'The file could not be sent. Please try again.';
 }
 
 /**
@@ -65,12 +67,20 @@ export function CatalogCsvPanel() {
 
   const checked = result?.dryRun === true && result.errors.length === 0;
   return (
-    <section aria-labelledby="catalog-csv" className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="catalog-csv"
+      className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <h2 id="catalog-csv" className="text-base font-semibold text-slate-900">
         Catalog as CSV
       </h2>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <button type="button" className={buttonClass} disabled={exporting.isLoading} onClick={() => void onExport()}>
+        <button
+          type="button"
+          className={buttonClass}
+          disabled={exporting.isLoading}
+          onClick={() => void onExport()}
+        >
           Export CSV
         </button>
         <label className="flex flex-col text-sm text-slate-700">

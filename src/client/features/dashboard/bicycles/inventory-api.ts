@@ -85,7 +85,12 @@ const inventoryApi = api.injectEndpoints({
       query: ({ file, dryRun }) => {
         const body = new FormData();
         body.append('file', file);
-        return { url: '/products/import', method: 'POST', params: { dryRun: String(dryRun) }, body };
+        return {
+          url: '/products/import',
+          method: 'POST',
+          params: { dryRun: String(dryRun) },
+          body,
+        };
       },
       transformResponse: (res: Envelope<ImportResult>) => res.data,
       invalidatesTags: (result) =>

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#shared/contract/product.ts';
 import type { InventoryItem } from '#shared/contract/stock.ts';
-import { jsonResponse, renderWithStore, stubFetch, testAdmin, testProduct } from '#client/test/testing.tsx';
+import {
+  jsonResponse,
+  renderWithStore,
+  stubFetch,
+  testAdmin,
+  testProduct,
+} from '#client/test/testing.tsx';
 import { InventoryPage } from './inventory-page.tsx';
 
 afterEach(() => {
@@ -56,12 +62,18 @@ describe('the inventory table', () => {
         ? page([sized, oneSize], 2)
         : jsonResponse(404, {}),
     );
-    render(`${PATH}?category=Mountain+Bike&stock=lowStock&sort=-price&page=2&searchTerm=marl&size=M`);
+    render(
+      `${PATH}?category=Mountain+Bike&stock=lowStock&sort=-price&page=2&searchTerm=marl&size=M`,
+    );
     const table = await screen.findByRole('table', { name: 'Inventory' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1] as HTMLElement).getByRole('img', { name: 'Trek Marlin 7' })).toBeInTheDocument();
-    expect(within(rows[1] as HTMLElement).getByLabelText('Stock of Marlin 7, size M')).toHaveValue('4');
+    expect(
+      within(rows[1] as HTMLElement).getByRole('img', { name: 'Trek Marlin 7' }),
+    ).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByLabelText('Stock of Marlin 7, size M')).toHaveValue(
+      '4',
+    );
     expect(within(rows[1] as HTMLElement).getByText('In stock')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByLabelText('Stock of Domane AL 2')).toHaveValue('0');
     expect(within(rows[2] as HTMLElement).getByText('Out of stock')).toBeInTheDocument();
@@ -76,7 +88,10 @@ describe('the inventory table', () => {
       stock: 'lowStock',
       size: 'M',
     });
-    expect(screen.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /Price/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     expect(screen.getByLabelText('Category')).toHaveValue('Mountain Bike');
     expect(screen.getByLabelText('Search bicycles')).toHaveValue('marl');
   });
@@ -93,8 +108,11 @@ describe('the inventory table', () => {
     expect(router.state.location.search).toBe('?stock=lowStock&sort=-brand');
     await userEvent.type(screen.getByLabelText('Search bicycles'), 'domane{Enter}');
     expect(router.state.location.search).toBe('?searchTerm=domane&stock=lowStock&sort=-brand');
-    await userEvent.click(screen.getByRole('button', { name: /page 3/i }));
-    expect(router.state.location.search).toContain('page=3');
+    // The answer says page 2 of 3: Next asks for page 3, keeping the filters.
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe(
+      '?searchTerm=domane&stock=lowStock&sort=-brand&page=3',
+    );
   });
 
   it('saves a size’s stock in place with the row’s ETag', async () => {
@@ -102,7 +120,14 @@ describe('the inventory table', () => {
     stubFetch(async (request) => {
       if (request.method === 'PATCH') {
         patches.push({ body: await request.json(), ifMatch: request.headers.get('if-match') });
-        const product: Product = { ...sized, sizes: [sized.sizes?.[0] ?? { label: 'S', quantity: 3, minHeightCm: 150, maxHeightCm: 165 }, { label: 'M', quantity: 9, minHeightCm: 165, maxHeightCm: 178 }], quantity: 12 };
+        const product: Product = {
+          ...sized,
+          sizes: [
+            sized.sizes?.[0] ?? { label: 'S', quantity: 3, minHeightCm: 150, maxHeightCm: 165 },
+            { label: 'M', quantity: 9, minHeightCm: 165, maxHeightCm: 178 },
+          ],
+          quantity: 12,
+        };
         return new Response(JSON.stringify({ success: true, message: 'ok', data: product }), {
           status: 200,
           headers: { 'content-type': 'application/json', etag: '"v2"' },
@@ -147,9 +172,18 @@ describe('the inventory table', () => {
     await userEvent.type(box, '6{Enter}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Size S: 3 → 1');
-    current = { ...sized, quantity: 5, sizes: [{ label: 'S', quantity: 1, minHeightCm: 150, maxHeightCm: 165 }, { label: 'M', quantity: 4, minHeightCm: 165, maxHeightCm: 178 }] };
+    current = {
+      ...sized,
+      quantity: 5,
+      sizes: [
+        { label: 'S', quantity: 1, minHeightCm: 150, maxHeightCm: 165 },
+        { label: 'M', quantity: 4, minHeightCm: 165, maxHeightCm: 178 },
+      ],
+    };
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload this bicycle' }));
-    await waitFor(() => expect(screen.getByLabelText('Stock of Marlin 7, size S')).toHaveValue('1'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Stock of Marlin 7, size S')).toHaveValue('1'),
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -160,7 +194,17 @@ describe('the inventory table', () => {
             success: true,
             message: 'ok',
             data: [
-              { _id: '2', at: '2026-01-02T10:00:00.000Z', size: 'M', change: -1, quantityAfter: 4, reason: 'order', orderNumber: 'BC-100007', by: 'Rita Rider', note: null },
+              {
+                _id: '2',
+                at: '2026-01-02T10:00:00.000Z',
+                size: 'M',
+                change: -1,
+                quantityAfter: 4,
+                reason: 'order',
+                orderNumber: 'BC-100007',
+                by: 'Rita Rider',
+                note: null,
+              },
             ],
             meta: { page: 1, limit: 20, total: 1, totalPages: 1 },
           })

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useLocation, useOutletContext, useSearchParams } from 'react-router';
 import { ProductThumbnail } from '#client/components/ui/product-image.tsx';
 import { dashboardBicyclePath } from '#client/lib/paths.ts';
@@ -71,9 +71,15 @@ function SortHeader({
         className="inline-flex items-center gap-1 uppercase hover:text-slate-900"
       >
         {label}
-        <span aria-hidden="true">{state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}</span>
+        <span aria-hidden="true">
+          {state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}
+        </span>
         <span className="sr-only">
-          {state === 'ascending' ? ', sorted ascending' : state === 'descending' ? ', sorted descending' : ', sort'}
+          {state === 'ascending'
+            ? ', sorted ascending'
+            : state === 'descending'
+              ? ', sorted descending'
+              : ', sort'}
         </span>
       </button>
     </th>
@@ -104,15 +110,21 @@ function InventoryRow({
       <td className={`${tdClass} font-medium text-slate-900`}>{product.name}</td>
       <td className={tdClass}>{product.brand}</td>
       <td className={tdClass}>{product.category}</td>
-      <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>{formatPrice(product.price)}</td>
+      <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>
+        {formatPrice(product.price)}
+      </td>
       <td className={tdClass}>
         <StockEditor row={row} onChange={(next) => setLocal({ base: item.etag, row: next })} />
       </td>
       <td className={tdClass}>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STOCK_CLASS_STYLES[stockClass]}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STOCK_CLASS_STYLES[stockClass]}`}
+        >
           {STOCK_CLASS_LABELS[stockClass]}
         </span>
-        <span className="mt-1 block text-xs text-slate-600 tabular-nums">{product.quantity} in all</span>
+        <span className="mt-1 block text-xs text-slate-600 tabular-nums">
+          {product.quantity} in all
+        </span>
       </td>
       <td className={`${tdClass} whitespace-nowrap`}>
         <Link
@@ -137,18 +149,26 @@ function InventoryRow({
   );
 }
 
-function Filters({ view, onChange }: { view: InventoryView; onChange: (next: Partial<InventoryView>) => void }) {
+function Filters({
+  view,
+  onChange,
+}: {
+  view: InventoryView;
+  onChange: (next: Partial<InventoryView>) => void;
+}) {
   const [term, setTerm] = useState(view.searchTerm);
   const [size, setSize] = useState(view.size);
-  // The address changed from elsewhere (back, the top-bar search): the boxes follow it.
-  useEffect(() => setTerm(view.searchTerm), [view.searchTerm]);
-  useEffect(() => setSize(view.size), [view.size]);
-  function submit(event: FormEvent) {
+  function submit(event: SyntheticEvent) {
     event.preventDefault();
     onChange({ searchTerm: term, size });
   }
   return (
-    <form role="search" aria-label="Inventory" onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-3">
+    <form
+      role="search"
+      aria-label="Inventory"
+      onSubmit={submit}
+      className="mb-4 flex flex-wrap items-end gap-3"
+    >
       <label className="flex flex-col text-sm text-slate-700">
         Search bicycles
         <input
@@ -165,7 +185,9 @@ function Filters({ view, onChange }: { view: InventoryView; onChange: (next: Par
         <select
           className={`${selectClass} mt-1`}
           value={view.category ?? ''}
-          onChange={(e) => onChange({ category: (e.target.value || null) as InventoryView['category'] })}
+          onChange={(e) =>
+            onChange({ category: (e.target.value || null) as InventoryView['category'] })
+          }
         >
           <option value="">All categories</option>
           {CATEGORIES.map((c) => (
@@ -200,7 +222,10 @@ function Filters({ view, onChange }: { view: InventoryView; onChange: (next: Par
           className="mt-1 w-24 rounded-lg border border-slate-300 px-3 py-1.5 text-sm outline-none focus:border-emerald-500 focus:ring-2 focus:ring-emerald-200"
         />
       </label>
-      <button type="submit" className="rounded-lg bg-slate-800 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-900">
+      <button
+        type="submit"
+        className="rounded-lg bg-slate-800 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-900"
+      >
         Apply
       </button>
     </form>
@@ -233,7 +258,10 @@ export function InventoryPage() {
   useEffect(() => {
     if (topBar === lastTopBar.current) return;
     lastTopBar.current = topBar;
-    if (topBar) setParams(paramsFromView({ ...viewFromParams(params), searchTerm: topBar, page: 1 }), { replace: true });
+    if (topBar)
+      setParams(paramsFromView({ ...viewFromParams(params), searchTerm: topBar, page: 1 }), {
+        replace: true,
+      });
   }, [topBar, params, setParams]);
 
   // Back from an edit: where the owner was on the page, once the rows are there.
@@ -250,7 +278,12 @@ export function InventoryPage() {
     <div>
       <PageHeading title="All Products" />
       <CatalogCsvPanel />
-      <Filters view={view} onChange={(next) => update(next)} />
+      <Filters
+        // The address changed from elsewhere (back, the top-bar search): the boxes start again.
+        key={`${view.searchTerm}\n${view.size}`}
+        view={view}
+        onChange={(next) => update(next)}
+      />
       {isLoading ? (
         <Loading label="Loading bicycles" padding="py-16" />
       ) : isError || !data ? (
@@ -312,7 +345,9 @@ export function InventoryPage() {
           />
         </>
       )}
-      {ledger ? <StockLedgerDialog product={ledger.product} onClose={() => setLedger(null)} /> : null}
+      {ledger ? (
+        <StockLedgerDialog product={ledger.product} onClose={() => setLedger(null)} />
+      ) : null}
     </div>
   );
 }

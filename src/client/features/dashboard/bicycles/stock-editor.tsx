@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { toast } from 'sonner';
 import type { Product } from '#shared/contract/product.ts';
 import { MAX_QUANTITY } from '#shared/contract/product.ts';
@@ -44,8 +44,13 @@ function conflictOf(shown: Product, now: StockNow): Conflict {
   };
 }
 
-function errorOf(error: unknown): { status?: unknown; data?: { message?: string; details?: { path: string; message: string }[] } } {
-  return (error ?? {}) as ReturnType<typeof errorOf>;
+interface ApiFailure {
+  status?: unknown;
+  data?: { message?: string; details?: { path: string; message: string }[] };
+}
+
+function errorOf(error: unknown): ApiFailure {
+  return typeof error === 'object' && error !== null ? error : {};
 }
 
 /**
@@ -70,9 +75,10 @@ function SizeStock({
   const valid = /^\d+$/.test(value.trim()) && quantity <= MAX_QUANTITY;
   const dirty = draft !== null && draft.trim() !== String(slot.quantity);
   const name = row.product.name;
-  const what = slot.label === undefined ? `Stock of ${name}` : `Stock of ${name}, size ${slot.label}`;
+  const what =
+    slot.label === undefined ? `Stock of ${name}` : `Stock of ${name}, size ${slot.label}`;
 
-  async function save(event: FormEvent) {
+  async function save(event: SyntheticEvent) {
     event.preventDefault();
     if (!dirty || !valid || isLoading) return;
     try {
@@ -85,11 +91,14 @@ function SizeStock({
       setDraft(null);
       onSaved(saved);
       toast.success(
-        slot.label === undefined ? `${name}: stock ${value}` : `${name} ${slot.label}: stock ${value}`,
+        slot.label === undefined
+          ? `${name}: stock ${value}`
+          : `${name} ${slot.label}: stock ${value}`,
       );
     } catch (error) {
       const { status, data } = errorOf(error);
-      if (status === PRECONDITION_FAILED) onConflict(conflictOf(row.product, stockNowOf(data?.details)));
+      if (status === PRECONDITION_FAILED)
+        onConflict(conflictOf(row.product, stockNowOf(data?.details)));
       else toast.error(data?.message ?? 'The stock could not be saved. Please try again.');
     }
   }
@@ -128,12 +137,20 @@ function SizeStock({
 }
 
 /** Every size's stock of one row, and what to do when someone else changed the bicycle meanwhile. */
-export function StockEditor({ row, onChange }: { row: RowState; onChange: (next: RowState) => void }) {
+export function StockEditor({
+  row,
+  onChange,
+}: {
+  row: RowState;
+  onChange: (next: RowState) => void;
+}) {
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [loadRow, { isFetching }] = useLazyGetInventoryRowQuery();
 
   async function reload() {
-    const fresh = await loadRow(row.product._id).unwrap().catch(() => null);
+    const fresh = await loadRow(row.product._id)
+      .unwrap()
+      .catch(() => null);
     if (!fresh) {
       toast.error('The bicycle could not be loaded. Please try again.');
       return;
@@ -158,7 +175,10 @@ export function StockEditor({ row, onChange }: { row: RowState; onChange: (next:
         />
       ))}
       {conflict ? (
-        <div role="alert" className="mt-1 max-w-56 rounded-md bg-amber-50 p-2 text-xs text-amber-900">
+        <div
+          role="alert"
+          className="mt-1 max-w-56 rounded-md bg-amber-50 p-2 text-xs text-amber-900"
+        >
           <p className="font-semibold">Changed since this page was loaded:</p>
           {conflict.changes.length > 0 ? (
             <ul>

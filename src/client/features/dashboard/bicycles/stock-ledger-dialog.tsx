@@ -34,7 +34,9 @@ function LedgerRows({ entries }: { entries: StockLedgerEntry[] }) {
             <td className={`${tdClass} text-right tabular-nums`}>{entry.quantityAfter}</td>
             <td className={tdClass}>
               {REASON_LABELS[entry.reason]}
-              {entry.orderNumber ? <span className="block text-xs">{entry.orderNumber}</span> : null}
+              {entry.orderNumber ? (
+                <span className="block text-xs">{entry.orderNumber}</span>
+              ) : null}
             </td>
             <td className={tdClass}>{entry.by ?? 'The shop'}</td>
             <td className={`${tdClass} max-w-48 break-words`}>{entry.note ?? ''}</td>
@@ -46,13 +48,7 @@ function LedgerRows({ entries }: { entries: StockLedgerEntry[] }) {
 }
 
 /** A bicycle's stock ledger, newest first, for every size or one. */
-export function StockLedgerDialog({
-  product,
-  onClose,
-}: {
-  product: Product;
-  onClose: () => void;
-}) {
+export function StockLedgerDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const sized = (product.sizes?.length ?? 0) > 0;
   const [size, setSize] = useState<string>('');
   const [page, setPage] = useState(1);
