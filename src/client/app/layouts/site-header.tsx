@@ -8,6 +8,8 @@ import { cx } from '#client/components/ui/class-names.ts';
 import { selectCartLineCount, toggleCartDrawer } from '#client/features/cart/cart-slice.ts';
 import { selectWishlistCount } from '#client/features/wishlist/wishlist-slice.ts';
 import { useAppDispatch, useAppSelector } from '#client/lib/hooks.ts';
+import { HeaderSearch } from '#client/features/search/header-search.tsx';
+import { PhoneSearch } from '#client/features/search/phone-search.tsx';
 import { AccountArea } from './account-area.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -80,7 +82,9 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <HeaderSearch className="hidden w-60 lg:block xl:w-72" />
         <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <PhoneSearch className="lg:hidden" />
           <WithCount count={wishlistCount}>
             {(describedBy) => (
               <Link

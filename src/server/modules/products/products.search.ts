@@ -2,7 +2,7 @@ import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { containing } from '#server/db/like.ts';
 import { productSearchWords, products } from '#server/db/schema.ts';
-import { forgivesTypos, typoDistance, typosAllowed } from './typo-distance.ts';
+import { forgivesTypos, lettersOf, typoDistance, typosAllowed } from './typo-distance.ts';
 
 /**
  * One word of a search as the catalog reads it: the word as typed, and the words of the catalog
@@ -69,8 +69,8 @@ async function candidatesOf(
   db: Executor,
   words: readonly string[],
 ): Promise<{ asked: string; word: string }[]> {
-  const long = words.filter((w) => [...w].length > 6);
-  const short = words.filter((w) => [...w].length <= 6);
+  const long = words.filter((w) => lettersOf(w).length > 6);
+  const short = words.filter((w) => lettersOf(w).length <= 6);
   const v = productSearchWords;
   const lookup = (list: readonly string[], near: SQL) => sql`
     select q.asked, c.word
@@ -139,7 +139,7 @@ const brand = sql`lower(${products.brand})`;
 export function searchCondition(search: ResolvedSearch, { broad = false } = {}): SQL[] {
   return search.words.flatMap((word) => {
     const condition = holds(document, word);
-    if ([...word.asked].length !== 2 || broad) return [condition];
+    if (lettersOf(word.asked).length !== 2 || broad) return [condition];
     return [
       condition,
       sql`product_name_bigrams(${products.searchDocument}) @> array[lower(${word.asked}::text)]`,

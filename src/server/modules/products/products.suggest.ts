@@ -11,6 +11,7 @@ import {
   selectRows,
   type ResolvedSearch,
 } from './products.search.ts';
+import { lettersOf } from './typo-distance.ts';
 
 /** Bicycles, brands and categories an as-you-type list shows at most. */
 export const SUGGESTED_PRODUCTS = 6;
@@ -25,7 +26,7 @@ const startingWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\
 /** A word or one of its corrections is in `column` (already lowercase). */
 function namesWord(column: SQL, search: ResolvedSearch): SQL | undefined {
   const patterns = search.words
-    .filter((w) => [...w.asked].length >= NAMING_WORD_MIN)
+    .filter((w) => lettersOf(w.asked).length >= NAMING_WORD_MIN)
     .flatMap((w) => [
       sql`${column} like lower(${containing(w.asked)})`,
       ...w.corrections.map((c) => sql`${column} like ${containing(c)}`),

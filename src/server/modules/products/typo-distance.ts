@@ -1,11 +1,16 @@
+/** A word's letters as code points, so an accented letter or any other character counts once. */
+export function lettersOf(word: string): string[] {
+  return Array.from(word);
+}
+
 /**
  * How far apart two words are for a rider's typing slip: letters swapped, dropped, added or
  * replaced each count one (the optimal string alignment distance, Damerau-Levenshtein without
  * edits of an edited substring). Compared by code point, so accented letters count once.
  */
 export function typoDistance(a: string, b: string): number {
-  const s = [...a];
-  const t = [...b];
+  const s = lettersOf(a);
+  const t = lettersOf(b);
   // Three rows: the one before the previous one is needed for a swap.
   let before = new Array<number>(t.length + 1).fill(0);
   let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
@@ -32,13 +37,14 @@ export function typoDistance(a: string, b: string): number {
 export const TYPO_MIN_LENGTH = 4;
 
 /**
- * The slips a word of this length may carry and still be that word: one up to seven letters,
- * two from eight (specialzed, mountian, carbn all one away).
+ * The slips a word of this length may carry and still be that word: one up to eight letters,
+ * two from nine (specialzed, mountian, carbn are all one away; "unicycle" is two from "bicycle",
+ * another thing).
  */
 export function typosAllowed(word: string): number {
-  const length = [...word].length;
+  const length = lettersOf(word).length;
   if (length < TYPO_MIN_LENGTH) return 0;
-  return length >= 8 ? 2 : 1;
+  return length >= 9 ? 2 : 1;
 }
 
 /** Only words of letters and digits are forgiven slips; one with `%`, `_` or `"` matches literally. */
