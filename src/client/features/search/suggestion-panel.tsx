@@ -94,6 +94,8 @@ export function SuggestionPanel({
         className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-1 shadow-xl"
       >
         {entries.map((entry, i) => (
+          // The keyboard reaches the options through the combobox input (aria-activedescendant).
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={entry.id}
             id={entry.id}
