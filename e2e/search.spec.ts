@@ -101,6 +101,7 @@ test.describe('finding a bicycle', () => {
 
     // Choosing a bicycle from the list opens its page.
     const again = await headerSearch(page);
+    await again.fill('');
     await again.fill(typo);
     await expect(list.getByRole('option')).toHaveCount(3);
     await again.press('ArrowDown');

@@ -85,18 +85,22 @@ export function SiteHeader() {
         <HeaderSearch className="hidden w-60 lg:block xl:w-72" />
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <PhoneSearch className="lg:hidden" />
-          <WithCount count={wishlistCount}>
-            {(describedBy) => (
-              <Link
-                to={paths.wishlist}
-                aria-label="Wishlist"
-                aria-describedby={describedBy}
-                className={iconButton}
-              >
-                <Icon node={heartIcon} className="h-5 w-5" />
-              </Link>
-            )}
-          </WithCount>
+          {/* On the narrowest phones the search icon takes the wishlist's place; the menu
+              still has "My Wishlist". */}
+          <span className="contents max-[383px]:hidden">
+            <WithCount count={wishlistCount}>
+              {(describedBy) => (
+                <Link
+                  to={paths.wishlist}
+                  aria-label="Wishlist"
+                  aria-describedby={describedBy}
+                  className={iconButton}
+                >
+                  <Icon node={heartIcon} className="h-5 w-5" />
+                </Link>
+              )}
+            </WithCount>
+          </span>
           <WithCount count={cartLines}>
             {(describedBy) => (
               <button

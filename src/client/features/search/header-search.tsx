@@ -90,7 +90,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={showing && options.length > 0}
-        aria-controls={listId}
+        aria-controls={showing && options.length > 0 ? listId : undefined}
         aria-activedescendant={activeOption?.id}
         value={term}
         onFocus={() => {
