@@ -136,6 +136,16 @@ export const products = pgTable(
     nameFolded: text('name_folded')
       .notNull()
       .generatedAlwaysAs(sql`lower(name)`),
+    /**
+     * What the shop's search reads, lowercased: the name, brand, category and the spec values
+     * a rider types (frame material, wheel size, brakes, suspension), with the words riders use
+     * for them (product_search_text, migration 0024; decision 023).
+     */
+    searchDocument: text('search_document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(product_search_text(name, brand, category, frame_material, wheel_size, brakes, suspension))`,
+      ),
     brand: text('brand').notNull(),
     category: productCategory('category').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -195,6 +205,18 @@ export const products = pgTable(
     index('products_name_bigrams_idx')
       .using('gin', sql`product_name_bigrams(${t.name})`)
       .where(sql`${t.deletedAt} IS NULL`),
+    // Every search word of three characters or more, and its typo corrections (decision 023).
+    index('products_search_document_trgm_idx')
+      .using('gin', t.searchDocument.op('gin_trgm_ops'))
+      .where(sql`${t.deletedAt} IS NULL`),
+    // Two-character search words (product_name_bigrams takes any text).
+    index('products_search_document_bigrams_idx')
+      .using('gin', sql`product_name_bigrams(${t.searchDocument})`)
+      .where(sql`${t.deletedAt} IS NULL`),
+    // The distinct brands, read by a skip scan for the search suggestions.
+    index('products_brand_idx')
+      .on(t.brand)
+      .where(sql`${t.deletedAt} IS NULL`),
     index('products_created_at_idx')
       .on(t.createdAt.desc(), t.id)
       .where(sql`${t.deletedAt} IS NULL`),
@@ -235,6 +257,21 @@ export const products = pgTable(
       .using('gist', t.fitCells)
       .where(sql`${t.deletedAt} IS NULL`),
   ],
+);
+
+/**
+ * Every word the catalog's search documents have held (three characters or more), lowercased in
+ * `word` and as first written in `display`: where a search word's typo corrections and "Did you
+ * mean" come from. Triggers on products add words (migration 0024); words of products since
+ * renamed or deleted stay, so a correction is only offered once it finds a bicycle.
+ */
+export const productSearchWords = pgTable(
+  'product_search_words',
+  {
+    word: text('word').primaryKey(),
+    display: text('display').notNull(),
+  },
+  (t) => [index('product_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
 /**

@@ -23,6 +23,7 @@ import {
   CATEGORIES,
   PRODUCT_SORTS,
   productFacetsSchema,
+  productSuggestionsSchema,
   productSchema,
   STOCK_CLASSES,
 } from '#shared/contract/product.ts';
@@ -221,6 +222,10 @@ function specs(w: World): Record<string, FuzzSpec> {
         suspension: fc.constantFrom(...SUSPENSION_TYPES),
         riderHeightCm: fc.integer({ min: 80, max: 230 }),
       },
+    },
+    'GET /api/v1/products/suggest': {
+      response: envelope(productSuggestionsSchema),
+      query: { q: fc.constantFrom('Roadster', 'rodster', 'x', '', '%_', 'a b c') },
     },
     'GET /api/v1/products/:id': {
       response: envelope(productSchema),

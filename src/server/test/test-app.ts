@@ -67,6 +67,7 @@ const TABLES = [
   'locations',
   'refresh_tokens',
   'products',
+  'product_search_words',
   'users',
 ];
 

@@ -24,6 +24,8 @@ export const PRODUCT_SORTS = [
   '-price',
   'name',
   '-name',
+  /** Best matches of the search term first; without a term, newest first. */
+  'relevance',
 ] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 

@@ -11,6 +11,11 @@ export const pageMetaSchema = z.object({
    * asked for needs (decision 014), so a broad search reads "1,000+ results".
    */
   totalExact: z.boolean().optional(),
+  /**
+   * GET /products with a search term: a corrected term that finds bicycles when this one found
+   * none ("specilaized" → "Specialized"), else null.
+   */
+  suggestion: z.string().nullable().optional(),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 

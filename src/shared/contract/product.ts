@@ -118,9 +118,23 @@ function anyOf<const V extends readonly [string, ...string[]]>(name: string, val
 
 const SIZE_PARAM_ERROR = `size must be a size label of 1 to ${String(SIZE_LABEL_MAX)} characters`;
 
+/** Words a search term may have: each is a condition on every product. */
+export const MAX_SEARCH_WORDS = 10;
+
+/**
+ * The shop's search term: at most 100 characters (searchTermSchema) in at most ten words, and no
+ * NUL, which no text in the database can hold.
+ */
+export const productSearchTermSchema = searchTermSchema
+  .refine((term) => !term.includes('\u0000'), 'Search term must not contain NUL characters')
+  .refine(
+    (term) => term.split(/\s+/u).filter(Boolean).length <= MAX_SEARCH_WORDS,
+    `Search term must have at most ${String(MAX_SEARCH_WORDS)} words`,
+  );
+
 /** The filters of GET /products and GET /products/facets (everything but order and paging). */
 const productFilterFields = {
-  searchTerm: searchTermSchema.optional(),
+  searchTerm: productSearchTermSchema.optional(),
   category: z.enum(CATEGORIES).optional(),
   minPrice: z.coerce.number().min(0).max(MAX_PRICE).optional(),
   maxPrice: z.coerce.number().min(0).max(MAX_PRICE).optional(),
@@ -163,14 +177,25 @@ function checkFilterBounds(q: FilterBounds, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: 'custom', message: 'inseamCm needs riderHeightCm', path: ['inseamCm'] });
 }
 
+/**
+ * The order of a list: the one asked for, or by relevance with a search term and newest first
+ * without. Relevance without a term is newest first too.
+ */
+function listOrder(sort: ProductSort | undefined, searchTerm: string | undefined): ProductSort {
+  if (!searchTerm) return sort === undefined || sort === 'relevance' ? '-createdAt' : sort;
+  return sort ?? 'relevance';
+}
+
 export const productListQuerySchema = z
   .object({
     ...productFilterFields,
-    sort: z.enum(PRODUCT_SORTS).default('-createdAt'),
+    sort: z.enum(PRODUCT_SORTS).optional(),
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(24),
   })
-  .superRefine(checkFilterBounds);
+  .superRefine(checkFilterBounds)
+  // The order last, given or not, so equal queries read alike (the page cache keys on them).
+  .transform(({ sort, ...rest }) => ({ ...rest, sort: listOrder(sort, rest.searchTerm) }));
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export type ProductListParams = z.input<typeof productListQuerySchema>;
 
@@ -180,6 +205,31 @@ export const productFacetsQuerySchema = z
   .superRefine(checkFilterBounds);
 export type ProductFacetsQuery = z.infer<typeof productFacetsQuerySchema>;
 export type ProductFacetsParams = z.input<typeof productFacetsQuerySchema>;
+
+/** GET /products/suggest: what a rider has typed so far (blank gives empty lists). */
+export const productSuggestQuerySchema = z.object({
+  q: productSearchTermSchema.default(''),
+});
+export type ProductSuggestQuery = z.infer<typeof productSuggestQuerySchema>;
+
+/** One bicycle of the as-you-type list: enough to show it and link to its page. */
+export const productSuggestionSchema = z.object({
+  _id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  price: z.number(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;
+
+/** The best few bicycles for the words typed, and the brands and categories they name. */
+export const productSuggestionsSchema = z.object({
+  products: z.array(productSuggestionSchema),
+  brands: z.array(z.string()),
+  categories: z.array(z.enum(CATEGORIES)),
+});
+export type ProductSuggestions = z.infer<typeof productSuggestionsSchema>;
 
 function facetList<T extends z.ZodType<string>>(value: T) {
   return z.array(z.object({ value, count: z.number().int() }));

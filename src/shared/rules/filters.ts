@@ -87,12 +87,19 @@ export interface FitFilter {
   inseamCm: number | null;
 }
 
+/**
+ * A price filter with one end open: a shared address with only `maxPrice` (or only `minPrice`)
+ * filters on that bound alone; the range's other number is then only where the slider shows it.
+ */
+export type OpenPriceEnd = 'min' | 'max' | null;
+
 export interface ShopFilters {
   searchTerm: string;
   selectedCategory: Category | null;
   priceRange: [number, number];
   selectedStock: StockClass | null;
   isPriceFilter: boolean;
+  openPriceEnd: OpenPriceEnd;
   selected: FacetSelection;
   fit: FitFilter | null;
 }
@@ -111,6 +118,7 @@ export const initialShopFilters: ShopFilters = {
   priceRange: [DEFAULT_PRICE_RANGE[0], DEFAULT_PRICE_RANGE[1]],
   selectedStock: null,
   isPriceFilter: false,
+  openPriceEnd: null,
   selected: noFacetSelection,
   fit: null,
 };
@@ -169,8 +177,11 @@ export function filtersToQuery(filters: ShopFilters): ProductFilterQuery {
   return {
     ...(term ? { searchTerm: term } : {}),
     ...(filters.selectedCategory ? { category: filters.selectedCategory } : {}),
-    ...(filters.isPriceFilter
-      ? { minPrice: filters.priceRange[0], maxPrice: filters.priceRange[1] }
+    ...(filters.isPriceFilter && filters.openPriceEnd !== 'min'
+      ? { minPrice: filters.priceRange[0] }
+      : {}),
+    ...(filters.isPriceFilter && filters.openPriceEnd !== 'max'
+      ? { maxPrice: filters.priceRange[1] }
       : {}),
     ...(filters.selectedStock ? { stock: filters.selectedStock } : {}),
     ...(filters.selected.size.length ? { size: filters.selected.size } : {}),
@@ -213,6 +224,21 @@ const URL_MAX_FILTER_VALUES = 20;
 const URL_RIDER_HEIGHT = { min: 80, max: 230 } as const;
 const URL_INSEAM = { min: 30, max: 120 } as const;
 export const DEFAULT_SHOP_SORT: ProductSort = '-createdAt';
+
+/** The order a shop state has unless the shopper picks one: by relevance while searching. */
+export function defaultShopSort(searchTerm: string): ProductSort {
+  return searchTerm.trim() ? 'relevance' : DEFAULT_SHOP_SORT;
+}
+
+/** The orders the shop offers, with their labels; relevance only while searching. */
+export const SHOP_SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
+  { value: 'relevance', label: 'Best match' },
+  { value: '-createdAt', label: 'Newest' },
+  { value: 'price', label: 'Price: low to high' },
+  { value: '-price', label: 'Price: high to low' },
+  { value: 'name', label: 'Name: A to Z' },
+  { value: '-name', label: 'Name: Z to A' },
+];
 
 /** Everything the shop's address names: the filters, the order and the page. */
 export interface ShopUrlFilters extends ShopFilters {
@@ -286,24 +312,39 @@ function facetSelectionParams(params: URLSearchParams): FacetSelection {
 
 /**
  * The shop's filters named by its query string. Each invalid value is dropped (the default takes
- * its place); the price filter is on only when both bounds are valid and in order.
+ * its place); the price filter is on when a bound is valid, both in order when both are given,
+ * and a lone bound leaves the other end open.
  */
 export function shopFiltersFromSearchParams(params: URLSearchParams): ShopUrlFilters {
-  const term = params.get('searchTerm')?.trim() ?? '';
+  const raw = params.get('searchTerm')?.trim() ?? '';
+  const term = raw.length <= URL_MAX_SEARCH_TERM ? raw : '';
   const minPrice = priceParam(params.get('minPrice'));
   const maxPrice = priceParam(params.get('maxPrice'));
-  const isPriceFilter = minPrice !== null && maxPrice !== null && minPrice <= maxPrice;
+  const given = { min: params.has('minPrice'), max: params.has('maxPrice') };
+  // A bound that is there but broken turns the filter off rather than leave an end open.
+  const both = minPrice !== null && maxPrice !== null && minPrice <= maxPrice;
+  const onlyMax = maxPrice !== null && !given.min;
+  const onlyMin = minPrice !== null && !given.max;
+  const isPriceFilter = both || onlyMax || onlyMin;
+  const [defaultMin, defaultMax] = initialShopFilters.priceRange;
+  const sort = oneOf(PRODUCT_SORTS, params.get('sort'));
   return {
-    searchTerm: term.length <= URL_MAX_SEARCH_TERM ? term : '',
+    searchTerm: term,
     selectedCategory: oneOf(CATEGORIES, params.get('category')),
-    priceRange: isPriceFilter
+    priceRange: both
       ? [minPrice, maxPrice]
-      : [initialShopFilters.priceRange[0], initialShopFilters.priceRange[1]],
+      : onlyMax
+        ? [Math.min(PRICE_SLIDER_MIN, maxPrice), maxPrice]
+        : onlyMin
+          ? [minPrice, Math.max(minPrice, defaultMax)]
+          : [defaultMin, defaultMax],
     selectedStock: oneOf(STOCK_CLASSES, params.get('stock')),
     isPriceFilter,
+    openPriceEnd: onlyMax ? 'min' : onlyMin ? 'max' : null,
     selected: facetSelectionParams(params),
     fit: fitParam(params),
-    sort: oneOf(PRODUCT_SORTS, params.get('sort')) ?? DEFAULT_SHOP_SORT,
+    // Relevance without a term is the newest first: the default, not written.
+    sort: sort === null || (sort === 'relevance' && !term) ? defaultShopSort(term) : sort,
     page: pageParam(params.get('page')) ?? 1,
   };
 }
@@ -314,16 +355,14 @@ export function shopFiltersToSearchParams(filters: ShopUrlFilters): URLSearchPar
   const query = filtersToQuery(filters);
   if (query.searchTerm) params.set('searchTerm', query.searchTerm);
   if (query.category) params.set('category', query.category);
-  if (query.minPrice !== undefined && query.maxPrice !== undefined) {
-    params.set('minPrice', String(query.minPrice));
-    params.set('maxPrice', String(query.maxPrice));
-  }
+  if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
+  if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
   if (query.stock) params.set('stock', query.stock);
   for (const facet of LIST_FACETS)
     for (const value of query[facet] ?? []) params.append(facet, value);
   if (query.riderHeightCm !== undefined) params.set('riderHeightCm', String(query.riderHeightCm));
   if (query.inseamCm !== undefined) params.set('inseamCm', String(query.inseamCm));
-  if (filters.sort !== DEFAULT_SHOP_SORT) params.set('sort', filters.sort);
+  if (filters.sort !== defaultShopSort(filters.searchTerm)) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -349,7 +388,7 @@ export function shopListParams(filters: ShopUrlFilters): ProductFilterQuery & {
 } {
   return {
     ...filtersToQuery(filters),
-    ...(filters.sort === DEFAULT_SHOP_SORT ? {} : { sort: filters.sort }),
+    ...(filters.sort === defaultShopSort(filters.searchTerm) ? {} : { sort: filters.sort }),
     page: filters.page,
     limit: SHOP_PAGE_SIZE,
   };

@@ -8,6 +8,8 @@ import { cx } from '#client/components/ui/class-names.ts';
 import { selectCartLineCount, toggleCartDrawer } from '#client/features/cart/cart-slice.ts';
 import { selectWishlistCount } from '#client/features/wishlist/wishlist-slice.ts';
 import { useAppDispatch, useAppSelector } from '#client/lib/hooks.ts';
+import { HeaderSearch } from '#client/features/search/header-search.tsx';
+import { PhoneSearch } from '#client/features/search/phone-search.tsx';
 import { AccountArea } from './account-area.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -80,19 +82,25 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <HeaderSearch className="hidden w-60 lg:block xl:w-72" />
         <div className="ml-auto flex items-center gap-1 md:ml-0">
-          <WithCount count={wishlistCount}>
-            {(describedBy) => (
-              <Link
-                to={paths.wishlist}
-                aria-label="Wishlist"
-                aria-describedby={describedBy}
-                className={iconButton}
-              >
-                <Icon node={heartIcon} className="h-5 w-5" />
-              </Link>
-            )}
-          </WithCount>
+          <PhoneSearch className="lg:hidden" />
+          {/* On the narrowest phones the search icon takes the wishlist's place; the menu
+              still has "My Wishlist". */}
+          <span className="contents max-[383px]:hidden">
+            <WithCount count={wishlistCount}>
+              {(describedBy) => (
+                <Link
+                  to={paths.wishlist}
+                  aria-label="Wishlist"
+                  aria-describedby={describedBy}
+                  className={iconButton}
+                >
+                  <Icon node={heartIcon} className="h-5 w-5" />
+                </Link>
+              )}
+            </WithCount>
+          </span>
           <WithCount count={cartLines}>
             {(describedBy) => (
               <button

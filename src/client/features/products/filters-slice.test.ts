@@ -7,6 +7,7 @@ import {
   filtersSlice,
   resetFilters,
   selectFilters,
+  setPriceBound,
   setPriceFilter,
   setPriceRange,
   setFit,
@@ -28,6 +29,7 @@ describe('shop filters', () => {
       priceRange: [200, 300],
       selectedStock: null,
       isPriceFilter: false,
+      openPriceEnd: null,
       selected: { size: [], wheelSize: [], frameMaterial: [], brakes: [], suspension: [] },
       fit: null,
     });
@@ -116,5 +118,25 @@ describe('shop filters', () => {
     store.dispatch(toggleFacetValue({ facet: 'suspension', value: 'Full' }));
     store.dispatch(resetFilters());
     expect(filtersToQuery(filters())).toEqual({});
+  });
+
+  it('a typed bound filters on it alone, a blank opens its end, and both open turn it off', () => {
+    const { store, filters } = setup();
+    store.dispatch(setPriceBound({ end: 'max', value: 1500 }));
+    expect(filtersToQuery(filters())).toEqual({ maxPrice: 1500 });
+    store.dispatch(setPriceBound({ end: 'min', value: 400 }));
+    expect(filtersToQuery(filters())).toEqual({ minPrice: 400, maxPrice: 1500 });
+    // A minimum past the maximum takes the maximum with it.
+    store.dispatch(setPriceBound({ end: 'min', value: 2000 }));
+    expect(filtersToQuery(filters())).toEqual({ minPrice: 2000, maxPrice: 2000 });
+    store.dispatch(setPriceBound({ end: 'max', value: null }));
+    expect(filtersToQuery(filters())).toEqual({ minPrice: 2000 });
+    store.dispatch(setPriceBound({ end: 'min', value: null }));
+    expect(filters().isPriceFilter).toBe(false);
+    expect(filtersToQuery(filters())).toEqual({});
+    // The slider sets both ends again.
+    store.dispatch(setPriceBound({ end: 'min', value: 100 }));
+    store.dispatch(setPriceRange([100, 900]));
+    expect(filtersToQuery(filters())).toEqual({ minPrice: 100, maxPrice: 900 });
   });
 });

@@ -31,11 +31,37 @@ export const filtersSlice = createSlice({
     chooseCategory: (state, action: PayloadAction<Category>) => {
       state.selectedCategory = toggleChoice(state.selectedCategory, action.payload);
     },
+    /** The slider sets both ends. */
     setPriceRange: (state, action: PayloadAction<[number, number]>) => {
       state.priceRange = action.payload;
+      state.openPriceEnd = null;
     },
     setPriceFilter: (state, action: PayloadAction<boolean>) => {
       state.isPriceFilter = action.payload;
+      state.openPriceEnd = null;
+    },
+    /**
+     * A typed bound: a number filters on it (the filter comes on with the other end open if it
+     * was off), a blank leaves that end open, and with both ends open the filter is off. A bound
+     * past the other end moves the other end with it.
+     */
+    setPriceBound: (state, action: PayloadAction<{ end: 'min' | 'max'; value: number | null }>) => {
+      const { end, value } = action.payload;
+      const other = end === 'min' ? 'max' : 'min';
+      if (value === null) {
+        if (!state.isPriceFilter) return;
+        if (state.openPriceEnd === other) {
+          state.isPriceFilter = false;
+          state.openPriceEnd = null;
+        } else state.openPriceEnd = end;
+        return;
+      }
+      const open = state.isPriceFilter ? state.openPriceEnd : other;
+      state.isPriceFilter = true;
+      state.openPriceEnd = open === end ? null : open;
+      const [min, max] = state.priceRange;
+      state.priceRange =
+        end === 'min' ? [value, Math.max(value, max)] : [Math.min(value, min), value];
     },
     /** Clicking the active stock class clears it. */
     chooseStock: (state, action: PayloadAction<StockClass>) => {
@@ -89,6 +115,7 @@ export const {
   chooseCategory,
   setPriceRange,
   setPriceFilter,
+  setPriceBound,
   chooseStock,
   toggleFacetValue,
   setFit,

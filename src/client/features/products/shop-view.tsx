@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import {
+  defaultShopSort,
   resultsLabel,
   shopFacetParams,
   shopFiltersToSearchParams,
@@ -17,10 +18,11 @@ import { ProductGrid, ProductGridSkeleton } from './components/product-grid.tsx'
 import { resetFilters } from './filters-slice.ts';
 import { useGetProductFacetsQuery, useGetProductsQuery } from './products-api.ts';
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
+import { SortSelect } from './components/sort-select.tsx';
 import { useShopFilters } from './use-shop-filters.ts';
 
 export function ShopView() {
-  const { filters, change, goToPage } = useShopFilters();
+  const { filters, change, goToPage, sortBy } = useShopFilters();
   // Typing and dragging ask the API once they pause; the address follows every change at once.
   const searchTerm = useDebouncedValue(filters.searchTerm, 300);
   const priceRange = useDebouncedValue(filters.priceRange, 300);
@@ -89,14 +91,36 @@ export function ShopView() {
         </aside>
 
         <section ref={resultsRef} aria-labelledby="shop-results" className="min-w-0 scroll-mt-24">
-          <div className="mb-5 flex items-baseline justify-between gap-4">
-            <h2 id="shop-results" className="text-xl font-bold text-ink">
-              Bicycles
-            </h2>
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {meta ? resultsLabel(meta) : ''}
-            </p>
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <div className="flex items-baseline gap-3">
+              <h2 id="shop-results" className="text-xl font-bold text-ink">
+                Bicycles
+              </h2>
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {meta ? resultsLabel(meta) : ''}
+              </p>
+            </div>
+            <SortSelect filters={filters} sortBy={sortBy} />
           </div>
+          {meta?.suggestion ? (
+            <p className="mb-5 text-base text-slate-700">
+              Did you mean{' '}
+              <Link
+                to={{
+                  search: shopFiltersToSearchParams({
+                    ...filters,
+                    searchTerm: meta.suggestion,
+                    sort: defaultShopSort(meta.suggestion),
+                    page: 1,
+                  }).toString(),
+                }}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {meta.suggestion}
+              </Link>
+              ?
+            </p>
+          ) : null}
 
           {isLoading ? (
             <ProductGridSkeleton count={6} />

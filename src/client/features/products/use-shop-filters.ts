@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { ProductSort } from '#shared/contract/catalog-values.ts';
 import {
+  DEFAULT_SHOP_SORT,
+  defaultShopSort,
   shopFiltersFromSearchParams,
   shopFiltersToSearchParams,
   type ShopUrlFilters,
@@ -17,6 +20,16 @@ export interface ShopFiltersControl {
   filters: ShopUrlFilters;
   change: (action: FilterAction, mode?: HistoryMode) => void;
   goToPage: (page: number) => void;
+  sortBy: (sort: ProductSort) => void;
+}
+
+/**
+ * The order after the term changes: an order left as it was (relevance while searching, newest
+ * otherwise) follows the term; one the shopper picked stays, but relevance needs a term.
+ */
+function sortAfter(before: ShopUrlFilters, term: string): ProductSort {
+  if (before.sort === defaultShopSort(before.searchTerm)) return defaultShopSort(term);
+  return before.sort === 'relevance' && !term.trim() ? DEFAULT_SHOP_SORT : before.sort;
 }
 
 /**
@@ -42,7 +55,7 @@ export function useShopFilters(): ShopFiltersControl {
     const next = applyFilterAction(filters, action);
     if (!next.isPriceFilter) setIdleRange(next.priceRange);
     // New filters start again at page 1; the order stays.
-    const target: ShopUrlFilters = { ...next, sort: filters.sort, page: 1 };
+    const target: ShopUrlFilters = { ...next, sort: sortAfter(filters, next.searchTerm), page: 1 };
     setPending({ base: params, filters: target });
     setParams(shopFiltersToSearchParams(target), {
       replace: mode === 'replace',
@@ -56,5 +69,12 @@ export function useShopFilters(): ShopFiltersControl {
     setParams(shopFiltersToSearchParams(target), { preventScrollReset: true });
   };
 
-  return { filters, change, goToPage };
+  /** A new order starts again at page 1, a step Back returns from. */
+  const sortBy = (sort: ProductSort) => {
+    const target = { ...filters, sort, page: 1 };
+    setPending({ base: params, filters: target });
+    setParams(shopFiltersToSearchParams(target), { preventScrollReset: true });
+  };
+
+  return { filters, change, goToPage, sortBy };
 }

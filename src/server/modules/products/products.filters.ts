@@ -2,11 +2,22 @@ import { and, arrayOverlaps, eq, gte, inArray, isNull, lte, sql, type SQL } from
 import type { FacetName, ProductFacetsQuery, StockClass } from '#shared/contract/product.ts';
 import { stockClassRange } from '#shared/rules/filters.ts';
 import { centsAtLeast, centsAtMost } from '#shared/rules/money.ts';
-import { containing } from '#server/db/like.ts';
 import { products } from '#server/db/schema.ts';
+import { literalSearch, searchCondition, type ResolvedSearch } from './products.search.ts';
 
-/** Every filter GET /products and GET /products/facets take (all but order and paging). */
-export type CatalogFilters = ProductFacetsQuery;
+/**
+ * Every filter GET /products and GET /products/facets take (all but order and paging), with the
+ * search term resolved against the catalog's words when the caller has done so (resolveSearch);
+ * without, the term's words match as typed.
+ */
+export type CatalogFilters = ProductFacetsQuery & { search?: ResolvedSearch | undefined };
+
+/** The query's search, resolved or as typed; none without a term. */
+export function searchOf(query: CatalogFilters): ResolvedSearch | undefined {
+  const term = query.searchTerm?.trim();
+  if (!term) return undefined;
+  return query.search ?? literalSearch(term);
+}
 
 /** A rider's cell in products.fit_cells: height * 1000 + inseam (migration 0018). */
 const FIT_CELLS_PER_HEIGHT = 1000;
@@ -30,25 +41,16 @@ function hasSizeInStock(labels: readonly string[]): SQL {
 }
 
 /**
- * The filters that are no facet, as SQL over live products: the name search, the price range
- * (src/shared/rules/filters.ts matchesQuery) and the fit filter. `broad` says the matches are
- * known to be many: a two-character term is then not narrowed through the bigram index, which
- * would make PostgreSQL collect and sort every match (19 ms for "tr" at 100,000 products) where
- * walking an ordered index finds a page after a few hundred rows (1.5 ms).
+ * The filters that are no facet, as SQL over live products: the search (products.search.ts), the
+ * price range (src/shared/rules/filters.ts matchesQuery) and the fit filter. `broad` says the
+ * matches are known to be many: a two-character word is then not narrowed through the bigram
+ * index, which would make PostgreSQL collect and sort every match (19 ms for "tr" at 100,000
+ * products) where walking an ordered index finds a page after a few hundred rows (1.5 ms).
  */
 export function baseFilters(query: CatalogFilters, { broad = false } = {}): SQL[] {
   const conditions: SQL[] = [isNull(products.deletedAt)];
-  const term = query.searchTerm?.trim();
-  // The name's lowercase copy against the term lowercased by the same lower(): a case-insensitive
-  // match without ILIKE's folding of every name tested (migration 0019). The pg_trgm GIN index
-  // serves LIKE '%term%' from three characters on; a two-character term
-  // is narrowed through products_name_bigrams_idx first (an exact test: the name holds the two
-  // characters in a row exactly when its bigrams do). One character matches too much to narrow.
-  if (term) {
-    conditions.push(sql`${products.nameFolded} like lower(${containing(term)})`);
-    if (term.length === 2 && !broad)
-      conditions.push(sql`product_name_bigrams(${products.name}) @> array[lower(${term}::text)]`);
-  }
+  const search = searchOf(query);
+  if (search) conditions.push(...searchCondition(search, { broad }));
   // Bounds in dollars become whole cents without widening: price >= 10.005 is price >= 10.01.
   if (query.minPrice !== undefined)
     conditions.push(gte(products.priceCents, centsAtLeast(query.minPrice)));

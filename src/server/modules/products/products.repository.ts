@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { ProductListQuery } from '#shared/contract/product.ts';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ProductListQuery, ProductSort } from '#shared/contract/product.ts';
 import { catalogCountBound } from '#shared/rules/filters.ts';
 import type { Executor } from '#server/db/client.ts';
 import { productSlugs, products } from '#server/db/schema.ts';
 import type { ProductSizeInput } from '#shared/contract/product-sizing.ts';
 import { findSizes, hasSizes, replaceSizes, type SizeRow } from './product-sizes.repository.ts';
-import { catalogFilters, type CatalogFilters } from './products.filters.ts';
+import { catalogFilters, searchOf, type CatalogFilters } from './products.filters.ts';
+import { relevance, type ResolvedSearch } from './products.search.ts';
 import { setStockContext } from './stock-ledger.context.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -39,19 +40,24 @@ export type ProductValues = Pick<
 > &
   Partial<SpecColumns>;
 
+/** A page of the shop: the list query, its search resolved against the catalog's words. */
+export type ListQuery = ProductListQuery & { search?: ResolvedSearch | undefined };
+
+type FixedSort = Exclude<ProductSort, 'relevance'>;
+
 /**
  * Every sort ends with the id so pages never overlap. Directions and NULLS placement match the
  * B-tree indexes exactly (products_created_at_idx is created_at DESC NULLS LAST, id), otherwise
  * PostgreSQL sorts the whole table instead of walking the index.
  */
-const orderBy = {
+const orderBy: Record<FixedSort, SQL[]> = {
   '-createdAt': [sql`${products.createdAt} desc nulls last`, asc(products.id)],
   createdAt: [sql`${products.createdAt} asc nulls first`, desc(products.id)],
   price: [asc(products.priceCents), asc(products.id)],
   '-price': [desc(products.priceCents), desc(products.id)],
   name: [asc(products.name), asc(products.id)],
   '-name': [desc(products.name), desc(products.id)],
-} as const;
+};
 
 /**
  * The same orders through expressions no B-tree index matches, for filters with few matches.
@@ -61,14 +67,27 @@ const orderBy = {
  * Ordering by an expression makes it collect the matches through the filter indexes and sort
  * only those.
  */
-const collectedOrderBy = {
+const collectedOrderBy: Record<FixedSort, SQL[]> = {
   '-createdAt': [sql`${products.createdAt} + interval '0 seconds' desc`, asc(products.id)],
   createdAt: [sql`${products.createdAt} + interval '0 seconds' asc`, desc(products.id)],
   price: [sql`${products.priceCents} + 0 asc`, asc(products.id)],
   '-price': [sql`${products.priceCents} + 0 desc`, desc(products.id)],
   name: [sql`${products.name} || '' asc`, asc(products.id)],
   '-name': [sql`${products.name} || '' desc`, desc(products.id)],
-} as const;
+};
+
+/**
+ * The order of a page. By relevance, the best matches of the search come first, alphabetically
+ * within each rank; without a search, relevance is newest first.
+ */
+function pageOrder(query: ListQuery, collect: boolean): SQL[] {
+  const search = searchOf(query);
+  if (query.sort === 'relevance') {
+    if (search) return [relevance(search), asc(products.name), asc(products.id)];
+    return (collect ? collectedOrderBy : orderBy)['-createdAt'];
+  }
+  return (collect ? collectedOrderBy : orderBy)[query.sort];
+}
 
 /**
  * The statement behind one page of the shop. `matches` is the filters' exact count when the
@@ -76,13 +95,13 @@ const collectedOrderBy = {
  * matches themselves; more are common enough that walking an ordered index fills a page after a
  * few rows. Exported so tests can EXPLAIN exactly the SQL the API runs.
  */
-export function productPageQuery(db: Executor, query: ProductListQuery, matches?: number) {
+export function productPageQuery(db: Executor, query: ListQuery, matches?: number) {
   const collect = matches !== undefined;
   return db
     .select()
     .from(products)
     .where(catalogFilters(query, undefined, { broad: !collect }))
-    .orderBy(...(collect ? collectedOrderBy : orderBy)[query.sort])
+    .orderBy(...pageOrder(query, collect))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
 }
@@ -110,7 +129,7 @@ export function productCountQuery(db: Executor, query: CatalogFilters, bound: nu
  */
 export async function listProducts(
   db: Executor,
-  query: ProductListQuery,
+  query: ListQuery,
 ): Promise<{ rows: ProductRow[]; total: number; exact: boolean }> {
   const bound = catalogCountBound(query.page, query.limit);
   const [counted] = await productCountQuery(db, query, bound);

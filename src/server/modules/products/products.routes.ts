@@ -7,6 +7,8 @@ import {
   productFacetsSchema,
   productListQuerySchema,
   productSchema,
+  productSuggestQuerySchema,
+  productSuggestionsSchema,
   type Product,
 } from '#shared/contract/product.ts';
 import { ok, paged } from '#server/lib/reply.ts';
@@ -22,6 +24,7 @@ import {
   getProductBySlug,
   getProductFacets,
   getProductPage,
+  getProductSuggestions,
   updateProduct,
 } from './products.service.ts';
 
@@ -64,6 +67,16 @@ export function productsRoutes(app: FastifyInstance): void {
     cachedCatalog('facets', productFacetsQuerySchema, envelope(productFacetsSchema)),
     async (request) =>
       ok('Facets retrieved successfully', await getProductFacets(request.deps, request.query)),
+  );
+
+  r.get(
+    '/suggest',
+    cachedCatalog('suggest', productSuggestQuerySchema, envelope(productSuggestionsSchema)),
+    async (request) =>
+      ok(
+        'Suggestions retrieved successfully',
+        await getProductSuggestions(request.deps, request.query),
+      ),
   );
 
   /** One bicycle, sent with the tag PUT's If-Match is checked against (see productEtag). */

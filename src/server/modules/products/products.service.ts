@@ -6,6 +6,8 @@ import {
   type ProductFacets,
   type ProductFacetsQuery,
   type ProductListQuery,
+  type ProductSuggestQuery,
+  type ProductSuggestions,
 } from '#shared/contract/product.ts';
 import type { ProductSizeInput } from '#shared/contract/product-sizing.ts';
 import type { Rider } from '#shared/rules/fit.ts';
@@ -27,12 +29,22 @@ import {
   findLiveProductBySlug,
   insertProductWithSizes,
   listProducts,
+  productCountQuery,
   softDeleteProduct,
   updateLiveProduct,
   type ProductRecord,
   type ProductRow,
   type ProductValues,
+  type ListQuery,
 } from './products.repository.ts';
+import { searchOf } from './products.filters.ts';
+import {
+  closestTerm,
+  literalSearch,
+  resolveSearch,
+  type ResolvedSearch,
+} from './products.search.ts';
+import { productSuggestions } from './products.suggest.ts';
 
 const productNotFound = () => notFound('Product not found.');
 
@@ -40,11 +52,35 @@ const PRODUCT_CHANGED =
   'This bicycle has changed since it was loaded. Load it again, then make your changes.';
 const productChanged = () => new AppError(412, 'PRECONDITION_FAILED', PRODUCT_CHANGED);
 
+/** The query's search term resolved against the catalog's words (typo corrections), if any. */
+async function withSearch<Q extends ProductFacetsQuery>(
+  deps: Deps,
+  query: Q,
+): Promise<Q & { search?: ResolvedSearch }> {
+  const term = query.searchTerm?.trim();
+  return term ? { ...query, search: await resolveSearch(deps.db, term) } : query;
+}
+
+/**
+ * A term like the query's that finds bicycles under the same filters, when the query's found none:
+ * its unknown words replaced by the catalog's closest (closestTerm), checked with one bounded count.
+ */
+async function suggestedTerm(deps: Deps, query: ListQuery): Promise<string | null> {
+  const search = searchOf(query);
+  if (!search) return null;
+  const term = await closestTerm(deps.db, search);
+  if (term === null) return null;
+  const corrected = { ...query, searchTerm: term, search: await resolveSearch(deps.db, term) };
+  const [found] = await productCountQuery(deps.db, corrected, 0);
+  return found && found.n > 0 ? term : null;
+}
+
 export async function getProductPage(
   deps: Deps,
   query: ProductListQuery,
 ): Promise<{ data: Product[]; meta: PageMeta }> {
-  const { rows, total, exact } = await listProducts(deps.db, query);
+  const list = await withSearch(deps, query);
+  const { rows, total, exact } = await listProducts(deps.db, list);
   const sizes = await findSizes(
     deps.db,
     rows.map((row) => row.id),
@@ -53,18 +89,34 @@ export async function getProductPage(
     query.riderHeightCm === undefined
       ? undefined
       : { heightCm: query.riderHeightCm, inseamCm: query.inseamCm };
+  const meta: PageMeta = exact
+    ? pageMeta(query.page, query.limit, total)
+    : { ...pageMeta(query.page, query.limit, total), totalExact: false };
+  // Only a search has a suggestion to offer: other lists keep the meta they always had.
+  if (list.search) meta.suggestion = total === 0 ? await suggestedTerm(deps, list) : null;
   return {
     data: rows.map((row) =>
       toProduct({ row, sizes: sizes.get(row.id) ?? [] }, deps.imageUrls, rider),
     ),
-    meta: exact
-      ? pageMeta(query.page, query.limit, total)
-      : { ...pageMeta(query.page, query.limit, total), totalExact: false },
+    meta,
   };
 }
 
-export function getProductFacets(deps: Deps, query: ProductFacetsQuery): Promise<ProductFacets> {
-  return productFacets(deps.db, query);
+export async function getProductFacets(
+  deps: Deps,
+  query: ProductFacetsQuery,
+): Promise<ProductFacets> {
+  return productFacets(deps.db, await withSearch(deps, query));
+}
+
+/** GET /products/suggest: the best few bicycles for what has been typed, brands, categories. */
+export async function getProductSuggestions(
+  deps: Deps,
+  query: ProductSuggestQuery,
+): Promise<ProductSuggestions> {
+  const term = query.q.trim();
+  const search = term ? await resolveSearch(deps.db, term) : literalSearch('');
+  return productSuggestions(deps.db, search, deps.imageUrls);
 }
 
 async function withSizes(deps: Deps, row: ProductRow): Promise<ProductRecord> {

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { PRICE_SLIDER_MIN, priceSliderMax } from '#shared/rules/filters.ts';
 import { RangeTrackPreview } from '#client/components/ui/range-track.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { cx } from '#client/components/ui/class-names.ts';
-import { setPriceFilter, setPriceRange } from '../filters-slice.ts';
+import { setPriceBound, setPriceFilter, setPriceRange } from '../filters-slice.ts';
 import { useGetProductsQuery } from '../products-api.ts';
 import type { ShopFiltersControl } from '../use-shop-filters.ts';
 
@@ -17,7 +17,7 @@ const dollars = (value: number) => `$${String(value)}`;
  * this section, which keeps it out of the shop's first load.
  */
 export function PriceFilter({ filters, change }: Pick<ShopFiltersControl, 'filters' | 'change'>) {
-  const { priceRange, isPriceFilter } = filters;
+  const { priceRange, isPriceFilter, openPriceEnd } = filters;
   const { data: top } = useGetProductsQuery({ sort: '-price', limit: 1 });
   const max = priceSliderMax(top?.data[0]?.price ?? 0);
   const [wanted, setWanted] = useState(false);
@@ -62,13 +62,97 @@ export function PriceFilter({ filters, change }: Pick<ShopFiltersControl, 'filte
       <p className="flex justify-between text-sm text-slate-700" aria-live="polite">
         <span>
           <span className="sr-only">From </span>
-          {dollars(priceRange[0])}
+          {isPriceFilter && openPriceEnd === 'min' ? 'Any' : dollars(priceRange[0])}
         </span>
         <span>
           <span className="sr-only">to </span>
-          {dollars(priceRange[1])}
+          {isPriceFilter && openPriceEnd === 'max' ? 'Any' : dollars(priceRange[1])}
         </span>
       </p>
+      <div className="grid grid-cols-2 gap-3">
+        <PriceBox
+          label="Min price"
+          end="min"
+          value={isPriceFilter && openPriceEnd !== 'min' ? priceRange[0] : null}
+          change={change}
+        />
+        <PriceBox
+          label="Max price"
+          end="max"
+          value={isPriceFilter && openPriceEnd !== 'max' ? priceRange[1] : null}
+          change={change}
+        />
+      </div>
     </fieldset>
+  );
+}
+
+/** Whole dollars or cents, as a rider types them; anything else is not a price yet. */
+function typedPrice(text: string): number | null | undefined {
+  const trimmed = text.trim().replace(/^\$/, '');
+  if (trimmed === '') return null;
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(trimmed)) return undefined;
+  const n = Number(trimmed);
+  return n <= MAX_TYPED_PRICE ? n : undefined;
+}
+
+const MAX_TYPED_PRICE = 1_000_000;
+
+/**
+ * A typed bound beside the slider. Each valid entry applies at once (blank leaves the end open);
+ * while the box has focus it shows what is typed, so "12." is not rewritten under the cursor.
+ */
+function PriceBox({
+  label,
+  end,
+  value,
+  change,
+}: {
+  label: string;
+  end: 'min' | 'max';
+  value: number | null;
+} & Pick<ShopFiltersControl, 'change'>) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const invalid = draft !== null && typedPrice(draft) === undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-slate-700">
+        {label}
+      </label>
+      <div className="relative">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500"
+        >
+          $
+        </span>
+        <input
+          id={id}
+          name={end === 'min' ? 'minPrice' : 'maxPrice'}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="Any"
+          aria-invalid={invalid || undefined}
+          value={draft ?? (value === null ? '' : String(value))}
+          onFocus={(event) => {
+            setDraft(event.currentTarget.value);
+          }}
+          onBlur={() => {
+            setDraft(null);
+          }}
+          onChange={(event) => {
+            const text = event.currentTarget.value;
+            setDraft(text);
+            const price = typedPrice(text);
+            if (price !== undefined) change(setPriceBound({ end, value: price }), 'replace');
+          }}
+          className={cx(
+            'h-10 w-full rounded-lg border bg-white pr-2 pl-6 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+            invalid ? 'border-red-600' : 'border-slate-300',
+          )}
+        />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { SHOP_SORT_OPTIONS } from '#shared/rules/filters.ts';
+import type { ShopFiltersControl } from '../use-shop-filters.ts';
+
+/**
+ * The shop's order. The address holds it, so the server renders the page already sorted; "Best
+ * match" is offered only while searching.
+ */
+export function SortSelect({ filters, sortBy }: Pick<ShopFiltersControl, 'filters' | 'sortBy'>) {
+  const id = useId();
+  const searching = filters.searchTerm.trim() !== '';
+  const options = SHOP_SORT_OPTIONS.filter((o) => searching || o.value !== 'relevance');
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-700">
+        Sort by
+      </label>
+      <select
+        id={id}
+        name="sort"
+        value={filters.sort}
+        onChange={(event) => {
+          const chosen = options.find((o) => o.value === event.target.value);
+          if (chosen) sortBy(chosen.value);
+        }}
+        className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
