@@ -153,7 +153,11 @@ describe('search that understands riders', () => {
     ["across a name's words", 'lin 7', ['Marlin 7']],
     ['an underscore, literally', 'l_5', ['Trail_50%']],
     ['a percent sign, literally', '50%', ['Trail_50%']],
-    ['a four-letter word with a slip', 'trak', ['Domane AL 2', 'Domane SL 5', 'Marlin 7', 'Precaliber 16']],
+    [
+      'a four-letter word with a slip',
+      'trak',
+      ['Domane AL 2', 'Domane SL 5', 'Marlin 7', 'Precaliber 16'],
+    ],
     ['a three-letter word matches only as written', 'mtv', []],
   ])('finds %s: %s', async (_label, term, expected) => {
     const body = await search(term);
@@ -216,12 +220,7 @@ describe('search that understands riders', () => {
 
   it('applies a lone maxPrice or minPrice with the other end open', async () => {
     const cheap = (await get('maxPrice=600&limit=100')).json<PagedEnvelope<Product>>();
-    expect(names(cheap.data)).toEqual([
-      'Precaliber 16',
-      'Trail 50 X',
-      'Trail_50%',
-      'Treadwell 3',
-    ]);
+    expect(names(cheap.data)).toEqual(['Precaliber 16', 'Trail 50 X', 'Trail_50%', 'Treadwell 3']);
     const dear = (await get('minPrice=3000&limit=100')).json<PagedEnvelope<Product>>();
     expect(names(dear.data)).toEqual(['Domane SL 5', 'Stumpjumper']);
   });
@@ -247,7 +246,11 @@ describe('search that understands riders', () => {
     ['a NUL character', 'trek\u0000', [400]],
     ['eleven words', 'a b c d e f g h i j k', [400]],
     ['ten one-letter words', 'a b c d e f g h i j', [200]],
-    ['ten long words with slips', 'specialzed mountian carbn hydraulik domanne stumpjumpr marlln aspekt treadwel precalibr', [200]],
+    [
+      'ten long words with slips',
+      'specialzed mountian carbn hydraulik domanne stumpjumpr marlln aspekt treadwel precalibr',
+      [200],
+    ],
   ])('answers %s quickly with 200 or 400, never 500', async (_label, term, statuses) => {
     const started = performance.now();
     const res = await get(`searchTerm=${encodeURIComponent(term)}`);

@@ -170,12 +170,15 @@ export async function closestTerm(db: Executor, search: ResolvedSearch): Promise
   const v = productSearchWords;
   const asked = search.words.map((w) => w.asked);
   const patterns = asked.map(containing);
-  const rows = await selectRows<{ asked: string; known: boolean; closest: string | null }>(db, sql`
+  const rows = await selectRows<{ asked: string; known: boolean; closest: string | null }>(
+    db,
+    sql`
     select q.asked,
       exists (select 1 from ${v} where ${v.word} like lower(q.pattern)) as known,
       (select ${v.display} from ${v} where ${v.word} % lower(q.asked)
         order by similarity(${v.word}, lower(q.asked)) desc, ${v.word} limit 1) as closest
-    from unnest(${textArray(asked)}, ${textArray(patterns)}) as q(asked, pattern)`);
+    from unnest(${textArray(asked)}, ${textArray(patterns)}) as q(asked, pattern)`,
+  );
   const byWord = new Map(rows.map((row) => [row.asked, row]));
   let changed = false;
   const words: string[] = [];

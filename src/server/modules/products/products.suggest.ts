@@ -5,12 +5,7 @@ import type { Executor } from '#server/db/client.ts';
 import { containing } from '#server/db/like.ts';
 import { products } from '#server/db/schema.ts';
 import type { ImageUrls } from '../uploads/images.ts';
-import {
-  relevance,
-  searchCondition,
-  selectRows,
-  type ResolvedSearch,
-} from './products.search.ts';
+import { relevance, searchCondition, selectRows, type ResolvedSearch } from './products.search.ts';
 import { lettersOf } from './typo-distance.ts';
 
 /** Bicycles, brands and categories an as-you-type list shows at most. */
@@ -63,7 +58,9 @@ async function suggestedBrands(db: Executor, search: ResolvedSearch): Promise<st
   const match = namesWord(brand, search);
   if (!match) return [];
   const first = search.words[0]?.asked ?? '';
-  const rows = await selectRows<{ brand: string }>(db, sql`
+  const rows = await selectRows<{ brand: string }>(
+    db,
+    sql`
     with recursive b(brand) as (
       (select ${products.brand} from ${products} where ${products.deletedAt} is null
         order by ${products.brand} limit 1)
@@ -74,7 +71,8 @@ async function suggestedBrands(db: Executor, search: ResolvedSearch): Promise<st
     )
     select b.brand from b where b.brand is not null and ${match}
     order by ${brand} like lower(${startingWith(first)}) desc, b.brand
-    limit ${SUGGESTED_BRANDS}`);
+    limit ${SUGGESTED_BRANDS}`,
+  );
   return rows.map((row) => row.brand);
 }
 
@@ -86,9 +84,12 @@ async function suggestedCategories(db: Executor, search: ResolvedSearch): Promis
   const words = sql`lower(product_search_text('', '', c, null, null, null, null))`;
   const match = namesWord(words, search);
   if (!match) return [];
-  const rows = await selectRows<{ category: Category }>(db, sql`
+  const rows = await selectRows<{ category: Category }>(
+    db,
+    sql`
     select c::text as category from unnest(enum_range(null::product_category)) as c
-    where ${match} order by c`);
+    where ${match} order by c`,
+  );
   return rows.map((row) => row.category);
 }
 
