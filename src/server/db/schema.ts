@@ -184,7 +184,7 @@ export const products = pgTable(
       .default(sql`'{}'`),
     /**
      * The visible reviews' ratings added up and counted, kept in the transaction that shows or
-     * hides a review (decision 027), so lists show a product's rating without a join.
+     * hides a review (decision 025), so lists show a product's rating without a join.
      */
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
