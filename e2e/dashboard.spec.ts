@@ -258,7 +258,15 @@ test('an admin blocks a customer, who then cannot sign in, and unblocks them', a
 
   await openDashboardAsAdmin(page, '/dashboard/user-management');
   await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
-  for (const header of ['User Name', 'User Email', 'Join Date', 'Status', 'Action']) {
+  for (const header of [
+    'User Name',
+    'User Email',
+    'Join Date',
+    'Status',
+    'Orders',
+    'Total Paid',
+    'Action',
+  ]) {
     await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   await searchFor(page, email);
@@ -268,6 +276,8 @@ test('an admin blocks a customer, who then cannot sign in, and unblocks them', a
   await expect(row.getByRole('cell').nth(2)).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
   const status = row.getByRole('cell').nth(3);
   await expect(status).toHaveText('Active');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('0');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('$0.00');
 
   const action = row.getByRole('combobox', { name: `Action for ${email}` });
   await action.selectOption({ label: 'Block' });

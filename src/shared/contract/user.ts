@@ -26,6 +26,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** A user in the admin's list, with what they bought: orders placed, and paid money kept. */
+export const adminUserSchema = userSchema.extend({
+  orderCount: z.number().int(),
+  /** Orders paid and not refunded, in dollars. */
+  totalPaid: z.number(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
 export const userListQuerySchema = pageQuerySchema(20);
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

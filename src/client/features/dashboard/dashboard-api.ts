@@ -10,7 +10,7 @@ import type {
   OrderStatus,
 } from '#shared/contract/order.ts';
 import type { Product } from '#shared/contract/product.ts';
-import type { User } from '#shared/contract/user.ts';
+import type { AdminUser, User } from '#shared/contract/user.ts';
 import { api } from '#client/lib/api.ts';
 
 export interface ListArgs {
@@ -100,7 +100,7 @@ const dashboardApi = api.injectEndpoints({
       invalidatesTags: (_result, error) =>
         error === undefined || error.status === PRECONDITION_FAILED ? ['product'] : [],
     }),
-    getAdminUsers: build.query<PagedEnvelope<User>, ListArgs>({
+    getAdminUsers: build.query<PagedEnvelope<AdminUser>, ListArgs>({
       query: (args) => ({ url: '/users', params: listParams(args) }),
       providesTags: ['user'],
     }),

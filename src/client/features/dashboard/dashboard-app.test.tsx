@@ -114,7 +114,13 @@ describe('managing users', () => {
     let blocked = false;
     const calls = stubApi({
       'GET /api/v1/users': () =>
-        pageResponse([{ ...customer, isBlocked: blocked }, person('admin')], 20),
+        pageResponse(
+          [
+            { ...customer, isBlocked: blocked, orderCount: 2, totalPaid: 1400.49 },
+            { ...person('admin'), orderCount: 0, totalPaid: 0 },
+          ],
+          20,
+        ),
       [`PATCH /api/v1/users/${customer._id}/status`]: () => {
         blocked = true;
         return okResponse({ ...customer, isBlocked: true });
@@ -127,6 +133,12 @@ describe('managing users', () => {
     const status = () => within(row).getAllByRole('cell')[3];
     expect(status()).toHaveTextContent(/^Active$/);
     expect(screen.getByRole('combobox', { name: 'Action for admin@example.com' })).toBeDisabled();
+    // What the customer bought, and a way to their orders.
+    expect(within(row).getByRole('link', { name: '2 orders of ada@example.com' })).toHaveAttribute(
+      'href',
+      '/dashboard/order-management?searchTerm=ada%40example.com',
+    );
+    expect(within(row).getByText('$1,400.49')).toBeVisible();
 
     await user.selectOptions(within(row).getByRole('combobox'), 'Block');
     expect(await screen.findByText('User updated Successfully')).toBeVisible();

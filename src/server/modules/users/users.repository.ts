@@ -98,20 +98,40 @@ function userFilters(searchTerm: string | undefined): SQL | undefined {
   return or(ilike(users.name, pattern), ilike(users.email, pattern));
 }
 
-/** A page of users, newest first, optionally matching a case-insensitive substring of name or email. */
+export interface UserWithOrders {
+  user: UserRow;
+  orderCount: number;
+  paidCents: number;
+}
+
+/**
+ * A page of users, newest first, optionally matching a case-insensitive substring of name or email,
+ * each with their orders counted and the money of their paid orders added up (a refunded order
+ * is no longer paid). Counted for the page's users only, through the orders' user index.
+ */
 export async function listUsers(
   db: Executor,
   query: UserListQuery,
-): Promise<{ rows: UserRow[]; total: number }> {
+): Promise<{ rows: UserWithOrders[]; total: number }> {
   const where = userFilters(query.searchTerm);
   const rows = await db
-    .select({ user: users, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select({
+      user: users,
+      // Spelled out: inside a subquery Drizzle names columns without their table.
+      orderCount:
+        sql<number>`(select count(*) from orders o where o.user_id = "users"."id")`.mapWith(Number),
+      paidCents:
+        sql<number>`(select coalesce(sum(o.total_cents), 0) from orders o where o.user_id = "users"."id" and o.payment_status = 'Paid')`.mapWith(
+          Number,
+        ),
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
     .from(users)
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  if (rows.length > 0) return { rows: rows.map((r) => r.user), total: rows[0]?.total ?? 0 };
+  if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
   // Past the last page the window count is absent: count separately.
   return { rows: [], total: await countRows(db, users, where) };
 }

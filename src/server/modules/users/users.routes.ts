@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessTokenSchema, changePasswordBodySchema } from '#shared/contract/auth.ts';
 import { envelope, pagedEnvelope } from '#shared/contract/envelope.ts';
 import {
+  adminUserSchema,
   riderFitBodySchema,
   userIdParamSchema,
   userListQuerySchema,
@@ -95,7 +96,7 @@ export function usersRoutes(app: FastifyInstance): void {
       schema: {
         tags: ['users'],
         querystring: userListQuerySchema,
-        response: { 200: pagedEnvelope(userSchema) },
+        response: { 200: pagedEnvelope(adminUserSchema) },
       },
     },
     async (request) => {

@@ -1,6 +1,8 @@
 import type { PageMeta } from '#shared/contract/envelope.ts';
+import { toDollars } from '#shared/rules/money.ts';
 import {
   profileFieldsSchema,
+  type AdminUser,
   type RiderFitBody,
   type User,
   type UserListQuery,
@@ -98,10 +100,14 @@ export async function updateMyProfile(deps: Deps, id: string, form: MultipartFor
 export async function getUserPage(
   deps: Deps,
   query: UserListQuery,
-): Promise<{ data: User[]; meta: PageMeta }> {
+): Promise<{ data: AdminUser[]; meta: PageMeta }> {
   const { rows, total } = await listUsers(deps.db, query);
   return {
-    data: rows.map((row) => toUser(row, deps.imageUrls)),
+    data: rows.map((row) => ({
+      ...toUser(row.user, deps.imageUrls),
+      orderCount: row.orderCount,
+      totalPaid: toDollars(row.paidCents),
+    })),
     meta: pageMeta(query.page, query.limit, total),
   };
 }

@@ -12,7 +12,8 @@ import {
   type FilePart,
   USER_FIELDS,
 } from '#server/test/accounts-helpers.ts';
-import { createUser, useFreshUser } from '#server/test/fixtures.ts';
+import { createProduct, createUser, useFreshUser } from '#server/test/fixtures.ts';
+import { cancelAs, placeOrderOk, placePaidOrder } from '#server/test/orders-helpers.ts';
 import { type TestContext, useTestContext } from '#server/test/test-app.ts';
 
 async function uploadedFiles(ctx: TestContext): Promise<string[]> {
@@ -317,6 +318,27 @@ describe('admin: GET /users and PATCH /users/:userId/status', () => {
     const past = await list('?page=9&limit=2');
     expect(past.json()).toMatchObject({ data: [], meta: { total: 5, totalPages: 3 } });
     expect(res.body).not.toMatch(/argon2|hash/i);
+  });
+
+  it("shows each customer's orders and the money of their paid orders", async () => {
+    const buyer = await createUser(ctx, { name: 'Paying Rider' });
+    const browser = await createUser(ctx, { name: 'Window Shopper' });
+    const road = await createProduct(ctx, { price: 1200.5, quantity: 5 });
+    const kids = await createProduct(ctx, { price: 199.99, quantity: 5 });
+    await placePaidOrder(ctx, buyer, road.id);
+    await placePaidOrder(ctx, buyer, kids.id);
+    const refunded = await placePaidOrder(ctx, buyer, kids.id);
+    expect((await cancelAs(ctx, buyer, refunded)).statusCode).toBe(200);
+    await placeOrderOk(ctx, buyer, road.id);
+    const rows = (await list()).json<{
+      data: { _id: string; orderCount: number; totalPaid: number }[];
+    }>().data;
+    // A cancelled paid order is refunded: it counts as an order, not as money kept.
+    expect(rows.find((u) => u._id === buyer.id)).toMatchObject({
+      orderCount: 4,
+      totalPaid: 1400.49,
+    });
+    expect(rows.find((u) => u._id === browser.id)).toMatchObject({ orderCount: 0, totalPaid: 0 });
   });
 
   it('searches names and emails case-insensitively, taking wildcards literally', async () => {

@@ -1,16 +1,24 @@
+import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { User } from '#shared/contract/user.ts';
+import type { AdminUser } from '#shared/contract/user.ts';
 import { messages } from '#shared/messages.ts';
+import { formatPrice } from '#shared/rules/money.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { useListPage } from '../components/list-page.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { selectClass, tdClass } from '../components/table.ts';
 import { useGetAdminUsersQuery, useSetAdminUserStatusMutation } from '../dashboard-api.ts';
 import { formatDay } from '../format.ts';
+import { paths } from '#client/lib/paths.ts';
 
 const LIMIT = 20;
 
-function UserRow({ user }: { user: User }) {
+/** Manage Orders searching for this customer's email: their orders. */
+function customerOrdersPath(email: string): string {
+  return `${paths.dashboard.orders}?${new URLSearchParams({ searchTerm: email }).toString()}`;
+}
+
+function UserRow({ user }: { user: AdminUser }) {
   const [setStatus, { isLoading }] = useSetAdminUserStatusMutation();
 
   async function change(value: string) {
@@ -38,6 +46,20 @@ function UserRow({ user }: { user: User }) {
       <td className={tdClass}>
         {user.isBlocked ? <Badge tone="red">Blocked</Badge> : <Badge tone="green">Active</Badge>}
       </td>
+      <td className={`${tdClass} tabular-nums`}>
+        {user.orderCount > 0 ? (
+          <Link
+            to={customerOrdersPath(user.email)}
+            aria-label={`${String(user.orderCount)} orders of ${user.email}`}
+            className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900"
+          >
+            {user.orderCount}
+          </Link>
+        ) : (
+          0
+        )}
+      </td>
+      <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{formatPrice(user.totalPaid)}</td>
       <td className={tdClass}>
         <select
           aria-label={`Action for ${user.email}`}
@@ -62,7 +84,7 @@ export function ManageUsersPage() {
       title="Manage Users"
       noun="users"
       emptyText={messages.admin.noUsers}
-      columns={['User Name', 'User Email', 'Join Date', 'Status', 'Action']}
+      columns={['User Name', 'User Email', 'Join Date', 'Status', 'Orders', 'Total Paid', 'Action']}
       result={result}
       renderRow={(user) => <UserRow key={user._id} user={user} />}
       onPage={setPage}
