@@ -48,6 +48,7 @@ const all = (status: number): Expected => expectedOf(status, status, status, sta
 /** Signed-in users only; a blocked account is refused even with a valid token. */
 const signedIn = (status: number): Expected => expectedOf(401, status, status, 403, status);
 const adminOnly = (status: number): Expected => expectedOf(401, 403, 403, 403, status);
+const REVIEW_POST = expectedOf(401, 403, 403, 403, 403);
 /** Whoever holds a valid account: the anonymous caller has none, the blocked one is refused. */
 const accountHolders = expectedOf(401, 200, 200, 403, 200);
 
@@ -168,6 +169,34 @@ const TABLE: Record<string, Row> = {
   ),
   'DELETE /api/v1/products/:id': row(adminOnly(200), (w) =>
     at('DELETE', `/api/v1/products/${w.productId}`),
+  ),
+  'GET /api/v1/products/suggest': row(all(200), () => at('GET', '/api/v1/products/suggest?q=ma')),
+  'GET /api/v1/products/inventory': row(adminOnly(200)),
+  'GET /api/v1/products/export.csv': row(adminOnly(200)),
+  // Access is decided before the file is read: the admin's empty form is only invalid.
+  'POST /api/v1/products/import': row(adminOnly(400), () =>
+    at('POST', '/api/v1/products/import?dryRun=true', { payload: form({ note: 'none' }) }),
+  ),
+  'GET /api/v1/products/:id/stock-ledger': row(adminOnly(200), (w) =>
+    at('GET', `/api/v1/products/${w.productId}/stock-ledger`),
+  ),
+  'PATCH /api/v1/products/:id/stock': row(adminOnly(200), (w) =>
+    at('PATCH', `/api/v1/products/${w.productId}/stock`, { payload: { quantity: 12 } }),
+  ),
+  'GET /api/v1/products/:id/reviews': row(all(200), (w) =>
+    at('GET', `/api/v1/products/${w.productId}/reviews`),
+  ),
+  // The customer's order is not Completed; nobody else may review it; admins write no reviews.
+  'POST /api/v1/products/:id/reviews': row(REVIEW_POST, (w) =>
+    at('POST', `/api/v1/products/${w.otherProductId}/reviews`, {
+      payload: { orderId: w.orderId, rating: 5, title: 'Great', body: 'Rides well.', fit: 'true' },
+    }),
+  ),
+  'GET /api/v1/reviews': row(adminOnly(200)),
+  'PATCH /api/v1/reviews/:id': row(adminOnly(404), () =>
+    at('PATCH', '/api/v1/reviews/00000000-0000-4000-8000-000000000000', {
+      payload: { hidden: true, reason: 'Spam' },
+    }),
   ),
   'GET /api/v1/orders': row(signedIn(200)),
   'POST /api/v1/orders/order/create': row(expectedOf(401, 201, 201, 403, 403), (w) =>

@@ -33,7 +33,17 @@ import {
   SUSPENSION_TYPES,
   WHEEL_SIZES,
 } from '#shared/contract/product-sizing.ts';
-import { userSchema } from '#shared/contract/user.ts';
+import {
+  adminReviewSchema,
+  reviewPageEnvelopeSchema,
+  reviewSchema,
+} from '#shared/contract/review.ts';
+import {
+  importResultSchema,
+  inventoryItemSchema,
+  stockLedgerEntrySchema,
+} from '#shared/contract/stock.ts';
+import { adminUserSchema, userSchema } from '#shared/contract/user.ts';
 import { TEST_PASSWORD } from '../test/fixtures.ts';
 import { SUCCESS_CARD, usAddress } from '../test/orders-helpers.ts';
 import { createTestContext, testDbKind, type TestContext } from '../test/test-app.ts';
@@ -63,8 +73,8 @@ interface BodySpec {
 }
 
 interface FuzzSpec {
-  /** The 2xx body's schema, or 'html' for the hosted payment page. */
-  response: z.ZodType | 'html';
+  /** The 2xx body's schema, 'html' for the hosted payment page, 'csv' for the catalog export. */
+  response: z.ZodType | 'html' | 'csv';
   params?: Record<string, fc.Arbitrary<string>>;
   query?: Record<string, fc.Arbitrary<unknown>>;
   body?: BodySpec;
@@ -192,7 +202,7 @@ function specs(w: World): Record<string, FuzzSpec> {
         },
       },
     },
-    'GET /api/v1/users': { response: pagedEnvelope(userSchema), query: page },
+    'GET /api/v1/users': { response: pagedEnvelope(adminUserSchema), query: page },
     'PATCH /api/v1/users/:userId/status': {
       response: envelope(userSchema),
       params: { userId: fc.constantFrom(...userIds) },
@@ -226,6 +236,83 @@ function specs(w: World): Record<string, FuzzSpec> {
     'GET /api/v1/products/suggest': {
       response: envelope(productSuggestionsSchema),
       query: { q: fc.constantFrom('Roadster', 'rodster', 'x', '', '%_', 'a b c') },
+    },
+    'GET /api/v1/products/inventory': {
+      response: pagedEnvelope(inventoryItemSchema),
+      query: {
+        ...page,
+        category: fc.constantFrom(...CATEGORIES),
+        stock: fc.constantFrom(...STOCK_CLASSES),
+        size: fc.constantFrom('M', '54 cm'),
+        sort: fc.constantFrom('name', '-price', 'stock', 'brand'),
+      },
+    },
+    'GET /api/v1/products/export.csv': { response: 'csv', query: {} },
+    'POST /api/v1/products/import': {
+      response: envelope(importResultSchema),
+      query: { dryRun: fc.constantFrom('true', 'false') },
+      body: {
+        kind: 'multipart',
+        fields: {
+          file: fc.constantFrom(
+            'slug,name\n',
+            'slug,name,brand,category,price,description\nfuzz-row,Fuzz Row,Fuzzbrand,Road Bicycle,10,Made by the fuzzer.\n',
+            '=cmd|calc,@x\n',
+          ),
+        },
+        file: 'file',
+      },
+    },
+    'GET /api/v1/products/:id/stock-ledger': {
+      response: pagedEnvelope(stockLedgerEntrySchema),
+      params: { id: fc.constant(w.productId) },
+      query: { ...page, size: fc.constantFrom('M', '-') },
+    },
+    'PATCH /api/v1/products/:id/stock': {
+      response: envelope(productSchema),
+      params: { id: fc.constant(w.productId) },
+      body: {
+        kind: 'json',
+        fields: {
+          size: fc.constantFrom('M', 'XXL'),
+          quantity: fc.integer({ min: -5, max: 200 }),
+          note: fc.constantFrom('Counted the shelf', ''),
+        },
+      },
+    },
+    'GET /api/v1/products/:id/reviews': {
+      response: reviewPageEnvelopeSchema,
+      params: { id: fc.constant(w.productId) },
+      query: {
+        page: fc.integer({ min: 1, max: 3 }),
+        limit: fc.integer({ min: 1, max: 50 }),
+        sort: fc.constantFrom('-createdAt', '-rating', 'rating'),
+        size: fc.constantFrom('M', '54 cm'),
+      },
+    },
+    'POST /api/v1/products/:id/reviews': {
+      response: envelope(reviewSchema),
+      params: { id: fc.constant(w.productId) },
+      body: {
+        kind: 'json',
+        fields: {
+          orderId: fc.constantFrom(w.orderId, w.orderNumber),
+          rating: fc.integer({ min: 0, max: 6 }),
+          title: fc.constantFrom('Great bicycle', ''),
+          body: fc.constantFrom('Rides well.', ''),
+          fit: fc.constantFrom('small', 'true', 'large', 'huge'),
+          riderHeightCm: fc.integer({ min: 50, max: 250 }),
+        },
+      },
+    },
+    'GET /api/v1/reviews': { response: pagedEnvelope(adminReviewSchema), query: page },
+    'PATCH /api/v1/reviews/:id': {
+      response: envelope(reviewSchema),
+      params: { id: fc.constant('00000000-0000-4000-8000-000000000000') },
+      body: {
+        kind: 'json',
+        fields: { hidden: fc.boolean(), reason: fc.constantFrom('Spam', '') },
+      },
     },
     'GET /api/v1/products/:id': {
       response: envelope(productSchema),
@@ -571,6 +658,11 @@ function problemWith(spec: FuzzSpec, res: LightMyRequestResponse): string | unde
   if (spec.response === 'html') {
     if (res.statusCode === 303 || type.startsWith('text/html')) return undefined;
     return `a ${String(res.statusCode)} ${type} from the payment page`;
+  }
+  if (spec.response === 'csv') {
+    return res.statusCode === 200 && type.startsWith('text/csv')
+      ? undefined
+      : `a ${String(res.statusCode)} ${type} from the catalog export`;
   }
   if (res.statusCode >= 300) return `a redirect ${String(res.statusCode)}`;
   if (!isJson) return `a ${String(res.statusCode)} that is not JSON (${type})`;

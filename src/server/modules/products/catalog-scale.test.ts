@@ -250,7 +250,13 @@ if (testDbKind === 'postgres') {
     });
 
     it('counts two-character words through the bigram index, and pages many of them along an ordered one', async () => {
-      const params = { searchTerm: 'Tr', minPrice: 300, maxPrice: 1600 } as const;
+      // Newest first, as the shop's "Newest" sort asks (without a sort a term ranks by relevance).
+      const params = {
+        searchTerm: 'Tr',
+        minPrice: 300,
+        maxPrice: 1600,
+        sort: '-createdAt',
+      } as const;
       const count = await explain('count', params);
       expect(indexesOf(count)).toContain('products_search_document_bigrams_idx');
       expect(seqScans(count)).toEqual([]);
@@ -294,7 +300,10 @@ if (testDbKind === 'postgres') {
         'name search + category, page 2',
         { searchTerm: 'domane', category: 'Road Bicycle', page: 2 },
       ],
-      ['two-character search + price', { searchTerm: 'tr', minPrice: 0, maxPrice: 2000 }],
+      [
+        'two-character search + price, newest first',
+        { searchTerm: 'tr', minPrice: 0, maxPrice: 2000, sort: '-createdAt' },
+      ],
       // No kids' bicycle costs this much: an ordered walk of the name index would read every row.
       [
         'category + price with no match, sorted by name',
