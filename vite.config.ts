@@ -13,6 +13,7 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
 
 /** The app's start in the browser, which the page's entry script imports after the first paint. */
 const BOOT = /src[\\/]client[\\/]boot\.tsx$/;
+const PRODUCT_PAGE = /src[\\/]client[\\/]features[\\/]products[\\/]product-page\.tsx$/;
 
 /** The catalog's pages, whose first loads share the product cards and their hooks. */
 const CATALOG_PAGES =
@@ -23,18 +24,26 @@ const CATALOG_PAGES =
  * code every store-front page loads first), and the modules that two or more of
  * the catalog's pages import statically besides those.
  */
-function firstLoadModules(): { plugin: Plugin; modules: Set<string>; catalog: Set<string> } {
+function firstLoadModules(): {
+  plugin: Plugin;
+  modules: Set<string>;
+  catalog: Set<string>;
+  productPage: Set<string>;
+} {
   const modules = new Set<string>();
   const catalog = new Set<string>();
+  const productPage = new Set<string>();
   return {
     modules,
     catalog,
+    productPage,
     plugin: {
       name: 'first-load-modules',
       apply: 'build',
       buildEnd() {
         modules.clear();
         catalog.clear();
+        productPage.clear();
         // The entry chunk: index.html's script (src/client/main.tsx) and what it imports
         // statically, which is only what it needs to wait for the first paint.
         const entry = new Set<string>();
@@ -70,6 +79,17 @@ function firstLoadModules(): { plugin: Plugin; modules: Set<string>; catalog: Se
           for (const id of seen) uses.set(id, (uses.get(id) ?? 0) + 1);
         }
         for (const [id, count] of uses) if (count >= 2) catalog.add(id);
+        // The rest of what a bicycle's page shows (sizes, geometry, specs, compare, the rating)
+        // is shared with the compare and checkout pages: one chunk beside the page's own.
+        for (const page of [...this.getModuleIds()].filter((id) => PRODUCT_PAGE.test(id))) {
+          const pending = [...(this.getModuleInfo(page)?.importedIds ?? [])];
+          for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+            if (productPage.has(id) || modules.has(id) || entry.has(id) || catalog.has(id))
+              continue;
+            productPage.add(id);
+            pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          }
+        }
       },
       // The entry starts the app only after the first paint, but its code downloads from the start.
       transformIndexHtml: {
@@ -138,6 +158,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
                   // What the home page, the shop and a product page all show (the cards, prices,
                   // cart and wishlist hooks): one chunk instead of a dozen small ones.
                   { name: 'catalog', test: (id: string) => firstLoad.catalog.has(id) },
+                  { name: 'product', test: (id: string) => firstLoad.productPage.has(id) },
                 ],
               },
             },
