@@ -1,9 +1,5 @@
 import type { ProductSize } from '../contract/product-sizing.ts';
-import {
-  GEOMETRY_FIELDS,
-  GEOMETRY_INFO,
-  type GeometryField,
-} from '../contract/product-geometry.ts';
+import { GEOMETRY_FIELDS, GEOMETRY_INFO, type GeometryField } from '../contract/geometry-fields.ts';
 
 /** The fields any of these sizes states, in the order makers list them. */
 export function statedGeometryFields(

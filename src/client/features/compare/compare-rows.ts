@@ -1,10 +1,10 @@
 import type { Product } from '#shared/contract/product.ts';
-import { GEOMETRY_FIELDS } from '#shared/contract/product-geometry.ts';
+import { GEOMETRY_FIELDS } from '#shared/contract/geometry-fields.ts';
 import type { FitFilter } from '#shared/rules/filters.ts';
 import { fitCandidates, formatFit, recommendFit } from '#shared/rules/fit.ts';
 import { formatGeometry } from '#shared/rules/geometry.ts';
 import { formatPrice } from '#shared/rules/money.ts';
-import { GEOMETRY_INFO } from '#shared/contract/product-geometry.ts';
+import { GEOMETRY_INFO } from '#shared/contract/geometry-fields.ts';
 import { specRows } from '#client/features/products/spec-rows.ts';
 
 export interface CompareRow {
