@@ -138,7 +138,7 @@ describe('managing users', () => {
       'href',
       '/dashboard/order-management?searchTerm=ada%40example.com',
     );
-    expect(within(row).getByText('$1,400.49')).toBeVisible();
+    expect(within(row).getByText(/\$1,400\.49 paid/)).toBeVisible();
 
     await user.selectOptions(within(row).getByRole('combobox'), 'Block');
     expect(await screen.findByText('User updated Successfully')).toBeVisible();

@@ -18,6 +18,10 @@ function customerOrdersPath(email: string): string {
   return `${paths.dashboard.orders}?${new URLSearchParams({ searchTerm: email }).toString()}`;
 }
 
+function ordersText(count: number): string {
+  return count === 1 ? '1 order' : `${String(count)} orders`;
+}
+
 function UserRow({ user }: { user: AdminUser }) {
   const [setStatus, { isLoading }] = useSetAdminUserStatusMutation();
 
@@ -41,25 +45,28 @@ function UserRow({ user }: { user: AdminUser }) {
           <span className="ml-2 text-xs font-normal text-slate-500">(admin)</span>
         ) : null}
       </td>
-      <td className={`${tdClass} whitespace-nowrap`}>{user.email}</td>
+      <td className={`${tdClass} whitespace-nowrap`}>
+        {user.email}
+        {/* What the customer bought, under the spec's five columns. */}
+        <span className="block text-xs text-slate-500 tabular-nums">
+          {user.orderCount > 0 ? (
+            <Link
+              to={customerOrdersPath(user.email)}
+              aria-label={`${String(user.orderCount)} orders of ${user.email}`}
+              className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900"
+            >
+              {ordersText(user.orderCount)}
+            </Link>
+          ) : (
+            ordersText(0)
+          )}
+          {` · ${formatPrice(user.totalPaid)} paid`}
+        </span>
+      </td>
       <td className={`${tdClass} whitespace-nowrap`}>{formatDay(user.createdAt)}</td>
       <td className={tdClass}>
         {user.isBlocked ? <Badge tone="red">Blocked</Badge> : <Badge tone="green">Active</Badge>}
       </td>
-      <td className={`${tdClass} tabular-nums`}>
-        {user.orderCount > 0 ? (
-          <Link
-            to={customerOrdersPath(user.email)}
-            aria-label={`${String(user.orderCount)} orders of ${user.email}`}
-            className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900"
-          >
-            {user.orderCount}
-          </Link>
-        ) : (
-          0
-        )}
-      </td>
-      <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{formatPrice(user.totalPaid)}</td>
       <td className={tdClass}>
         <select
           aria-label={`Action for ${user.email}`}
@@ -84,7 +91,7 @@ export function ManageUsersPage() {
       title="Manage Users"
       noun="users"
       emptyText={messages.admin.noUsers}
-      columns={['User Name', 'User Email', 'Join Date', 'Status', 'Orders', 'Total Paid', 'Action']}
+      columns={['User Name', 'User Email', 'Join Date', 'Status', 'Action']}
       result={result}
       renderRow={(user) => <UserRow key={user._id} user={user} />}
       onPage={setPage}
