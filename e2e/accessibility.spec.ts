@@ -320,7 +320,7 @@ test.describe('as an admin', () => {
     [
       'bicycle-management',
       '/dashboard/bicycle-management',
-      (page) => page.getByRole('list', { name: 'Bicycles' }),
+      (page) => page.getByRole('table', { name: 'Inventory' }),
     ],
     [
       'add-bicycle',

@@ -30,6 +30,19 @@ export async function goToSection(page: Page, name: string): Promise<void> {
     .click();
 }
 
+/** Searches the inventory table with its own search box and waits for the table to answer. */
+export async function searchInventory(page: Page, term: string): Promise<void> {
+  const answered = page.waitForResponse(
+    (res) =>
+      res.url().includes('/products/inventory') &&
+      new URL(res.url()).searchParams.get('searchTerm') === term,
+  );
+  const box = page.getByRole('searchbox', { name: 'Search bicycles' });
+  await box.fill(term);
+  await box.press('Enter');
+  await answered;
+}
+
 /** Types into the top-bar search and waits for the list to answer. */
 export async function searchFor(page: Page, term: string): Promise<void> {
   const answered = page.waitForResponse(
@@ -37,6 +50,6 @@ export async function searchFor(page: Page, term: string): Promise<void> {
       res.url().includes('searchTerm=') &&
       new URL(res.url()).searchParams.get('searchTerm') === term,
   );
-  await page.getByRole('searchbox', { name: 'Search' }).fill(term);
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(term);
   await answered;
 }
