@@ -299,7 +299,8 @@ export function InventoryPage() {
           <p className="mb-2 text-sm text-slate-600" aria-live="polite">
             {data.meta.total === 1 ? '1 bicycle' : `${String(data.meta.total)} bicycles`}
           </p>
-          <div className={tableWrapClass}>
+          {/* Positioned, so the headers' screen-reader text scrolls with the table. */}
+          <div className={`relative ${tableWrapClass}`}>
             <table className={tableClass} aria-busy={isFetching}>
               <caption className="sr-only">Inventory</caption>
               <thead>
