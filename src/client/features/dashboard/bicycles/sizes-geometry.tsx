@@ -48,7 +48,7 @@ export function SizesGeometry({ ids }: { ids: readonly string[] }) {
       </p>
       {/* No width of its own (w-0 min-w-full): the form's fieldset grows to fit its content, and
           the grid must scroll inside the screen's width instead. */}
-      <div className="mt-2 w-0 max-w-[calc(100vw-6rem)] min-w-full overflow-x-auto pb-2">
+      <div className="relative mt-2 w-0 max-w-[calc(100vw-6rem)] min-w-full overflow-x-auto pb-2">
         <table className="border-separate border-spacing-0 text-sm">
           <caption className="sr-only">Geometry per size</caption>
           <thead>
