@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Product } from '../src/shared/contract/product.ts';
 import type { ProductGeometry } from '../src/shared/contract/product-geometry.ts';
 import { appStarted } from './support/account-journeys.ts';
-import { signInAdmin } from './support/dashboard-api.ts';
+import { createBicycle } from './support/store-catalog.ts';
 import { openDashboardAsAdmin } from './support/dashboard-session.ts';
 import { pageWidth } from './support/page-layout.ts';
 import { expectTappable } from './support/tap.ts';
@@ -23,43 +23,37 @@ async function newGeometryBicycle(
   frameMaterial: string,
   reachM: number,
 ): Promise<Product> {
-  const admin = await signInAdmin(request);
-  const res = await request.post('/api/v1/products', {
-    headers: { Authorization: admin.token },
-    multipart: {
-      name,
-      brand: 'Geoworks',
-      category: 'Mountain Bike',
-      price: '1499',
-      description: 'A trail hardtail of its own for the compare journey.',
-      specs: JSON.stringify({ frameMaterial, wheelSize: '29"', gears: 12 }),
-      sizes: JSON.stringify([
-        {
-          label: 'S',
-          quantity: 3,
-          minHeightCm: 155,
-          maxHeightCm: 166,
-          geometry: geometry(605, reachM - 25, 65.5),
-        },
-        {
-          label: 'M',
-          quantity: 3,
-          minHeightCm: 165,
-          maxHeightCm: 177,
-          geometry: geometry(614, reachM, 65.5),
-        },
-        {
-          label: 'L',
-          quantity: 3,
-          minHeightCm: 176,
-          maxHeightCm: 188,
-          geometry: geometry(628, reachM + 25, 65.5),
-        },
-      ]),
-    },
+  return createBicycle(request, {
+    name,
+    brand: 'Geoworks',
+    category: 'Mountain Bike',
+    price: '1499',
+    description: 'A trail hardtail of its own for the compare journey.',
+    specs: JSON.stringify({ frameMaterial, wheelSize: '29"', gears: 12 }),
+    sizes: JSON.stringify([
+      {
+        label: 'S',
+        quantity: 3,
+        minHeightCm: 155,
+        maxHeightCm: 166,
+        geometry: geometry(605, reachM - 25, 65.5),
+      },
+      {
+        label: 'M',
+        quantity: 3,
+        minHeightCm: 165,
+        maxHeightCm: 177,
+        geometry: geometry(614, reachM, 65.5),
+      },
+      {
+        label: 'L',
+        quantity: 3,
+        minHeightCm: 176,
+        maxHeightCm: 188,
+        geometry: geometry(628, reachM + 25, 65.5),
+      },
+    ]),
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: Product }).data;
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {

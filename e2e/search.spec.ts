@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Product } from '../src/shared/contract/product.ts';
-import { signInAdmin } from './support/dashboard-api.ts';
 import { pageWidth } from './support/page-layout.ts';
-import { card, cards } from './support/store-catalog.ts';
+import { card, cards, createBicycle } from './support/store-catalog.ts';
 
 /** A brand no other run or project has: twelve random letters, first one capital. */
 function uniqueBrand(): string {
@@ -19,20 +18,14 @@ async function newBicycle(
   name: string,
   price: number,
 ): Promise<Product> {
-  const admin = await signInAdmin(request);
-  const res = await request.post('/api/v1/products', {
-    headers: { Authorization: admin.token },
-    multipart: {
-      name,
-      brand,
-      category: 'Hybrid Bicycle',
-      price: String(price),
-      quantity: '3',
-      description: 'A bicycle of its own for the search journey.',
-    },
+  return createBicycle(request, {
+    name,
+    brand,
+    category: 'Hybrid Bicycle',
+    price: String(price),
+    quantity: '3',
+    description: 'A bicycle of its own for the search journey.',
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: Product }).data;
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -51,17 +51,25 @@ export async function newOneSizeBicycle(
   quantity: number,
   name = 'Cartline',
 ): Promise<Product> {
+  return createBicycle(request, {
+    name: `${name} ${uniqueTag()}`,
+    brand: 'Limitworks',
+    category: 'BMX Bike',
+    price: '349',
+    quantity: String(quantity),
+    description: 'A one-size bicycle of its own for one journey.',
+  });
+}
+
+/** A bicycle made through the admin API from the dashboard form's fields. */
+export async function createBicycle(
+  request: APIRequestContext,
+  fields: Record<string, string>,
+): Promise<Product> {
   const admin = await signInAdmin(request);
   const res = await request.post('/api/v1/products', {
     headers: { Authorization: admin.token },
-    multipart: {
-      name: `${name} ${uniqueTag()}`,
-      brand: 'Limitworks',
-      category: 'BMX Bike',
-      price: '349',
-      quantity: String(quantity),
-      description: 'A one-size bicycle of its own for one journey.',
-    },
+    multipart: fields,
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: Product }).data;
