@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Order } from '../src/shared/contract/order.ts';
 import type { Product } from '../src/shared/contract/product.ts';
 import { newShopper, signInInApp } from './support/account-journeys.ts';
+import { seriousViolations } from './support/axe.ts';
 import { openDashboardAsAdmin } from './support/dashboard-session.ts';
 import { placePaidOrder, signUp, type Session } from './support/dashboard-api.ts';
 import { E2E_ADMIN } from './global-setup.ts';
@@ -10,26 +10,6 @@ import { addFromCard, cards, newOneSizeBicycle } from './support/store-catalog.t
 
 /** The narrowest phone the store is laid out for. */
 const NARROW = { width: 360, height: 780 };
-
-// Rules axe still calls experimental, off by default, that catch real defects too: a name that
-// leaves out the visible label, a paragraph styled as a heading, a data cell without a header.
-const EXPERIMENTAL_RULES = Object.fromEntries(
-  [
-    'css-orientation-lock',
-    'focus-order-semantics',
-    'label-content-name-mismatch',
-    'p-as-heading',
-    'table-fake-caption',
-    'td-has-header',
-  ].map((id) => [id, { enabled: true }]),
-);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 interface BrowserElement {
   tagName: string;

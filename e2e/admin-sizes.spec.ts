@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Product } from '../src/shared/contract/product.ts';
 import { signUp, uniqueEmail } from './support/dashboard-api.ts';
+import { seriousViolations } from './support/axe.ts';
 import {
   fillSignIn,
   openDashboardAsAdmin,
@@ -26,14 +26,6 @@ async function fillSize(page: Page, n: number, values: [string, string, string, 
   await page.getByLabel(`Size ${String(n)} Stock`).fill(stock);
   await page.getByLabel(`Size ${String(n)} Smallest rider (cm)`).fill(smallest);
   await page.getByLabel(`Size ${String(n)} Tallest rider (cm)`).fill(tallest);
-}
-
-/** Serious or critical axe findings, named by rule and element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The page never scrolls sideways: wide content scrolls or wraps inside its own frame. */

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Address } from '../src/shared/contract/address.ts';
 import type { Order } from '../src/shared/contract/order.ts';
@@ -17,6 +16,7 @@ import {
   type Shopper,
 } from './support/account-journeys.ts';
 import { signUp } from './support/dashboard-api.ts';
+import { seriousViolations } from './support/axe.ts';
 import { pageWidth } from './support/page-layout.ts';
 import { newOneSizeBicycle } from './support/store-catalog.ts';
 
@@ -40,13 +40,6 @@ async function ordersOf(request: APIRequestContext, token: string): Promise<Orde
   const res = await request.get(`${API}/orders`, { headers: { Authorization: token } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: Order[] }).data;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Buy Now on the bicycle's own page, which leads to its checkout page. */

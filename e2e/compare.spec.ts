@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Product } from '../src/shared/contract/product.ts';
 import type { ProductGeometry } from '../src/shared/contract/product-geometry.ts';
@@ -7,6 +6,7 @@ import { createBicycle } from './support/store-catalog.ts';
 import { openDashboardAsAdmin } from './support/dashboard-session.ts';
 import { pageWidth } from './support/page-layout.ts';
 import { expectTappable } from './support/tap.ts';
+import { seriousViolations } from './support/axe.ts';
 import { uniqueTag } from './support/unique.ts';
 
 /** A rider the M frames below fit: the store's "Your size" shows for them. */
@@ -54,13 +54,6 @@ async function newGeometryBicycle(
       },
     ]),
   });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function expectNarrow(page: Page, phone: boolean) {
@@ -115,6 +108,9 @@ test('a rider compares three bicycles side by side, shares the page and buys fro
       .first();
     await compare.click();
     await expect(compare).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: `${bike.name} added to compare` }),
+    ).toBeVisible();
   }
   await expect(tray(page).getByRole('listitem')).toHaveCount(3);
 

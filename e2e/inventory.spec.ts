@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -6,15 +5,8 @@ import type { Product } from '../src/shared/contract/product.ts';
 import { signInAdmin } from './support/dashboard-api.ts';
 import { openDashboardAsAdmin } from './support/dashboard-session.ts';
 import { expectToast } from './support/store-catalog.ts';
+import { seriousViolations } from './support/axe.ts';
 import { uniqueTag } from './support/unique.ts';
-
-/** Serious or critical axe findings, named by rule and element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Picks a CSV for the import box, checks it (dry run) and waits for the answer. */
 async function checkFile(page: Page, text: string) {

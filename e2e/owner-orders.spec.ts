@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Location } from '../src/shared/contract/location.ts';
@@ -9,6 +8,7 @@ import { placePaidOrder, signUp, type Session } from './support/dashboard-api.ts
 import { openDashboardAsAdmin, goToSection } from './support/dashboard-session.ts';
 import { readPdf } from './support/pdf-text.ts';
 import { newOneSizeBicycle } from './support/store-catalog.ts';
+import { seriousViolations } from './support/axe.ts';
 import { uniqueTag } from './support/unique.ts';
 
 /** The mails the server's worker wrote for this address (no SMTP_URL: .eml files in DATA_DIR). */
@@ -25,19 +25,6 @@ async function mailsTo(email: string): Promise<ParsedMail[]> {
 }
 
 // As the accessibility journeys do: experimental rules that catch real defects too.
-const EXPERIMENTAL_RULES = Object.fromEntries(
-  ['label-content-name-mismatch', 'p-as-heading', 'table-fake-caption', 'td-has-header'].map(
-    (id) => [id, { enabled: true }],
-  ),
-);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** The page fits the screen: nothing pushes it sideways. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate<number>(

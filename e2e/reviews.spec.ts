@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Order } from '../src/shared/contract/order.ts';
 import type { Product } from '../src/shared/contract/product.ts';
 import { newShopper, signInInApp } from './support/account-journeys.ts';
 import { placePaidOrder, signInAdmin, signUp, type Session } from './support/dashboard-api.ts';
 import { pageWidth } from './support/page-layout.ts';
+import { seriousViolations } from './support/axe.ts';
 import { uniqueTag } from './support/unique.ts';
 
 const API = '/api/v1';
@@ -44,13 +44,6 @@ async function completedOrder(
   });
   expect(res.status(), await res.text()).toBe(200);
   return order;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('a rider reviews a completed order and sees the review, the average and the size advice', async ({

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Product } from '../src/shared/contract/product.ts';
 import { pageWidth } from './support/page-layout.ts';
+import { seriousViolations } from './support/axe.ts';
 import { card, cards, createBicycle } from './support/store-catalog.ts';
 
 /** A brand no other run or project has: twelve random letters, first one capital. */
@@ -26,13 +26,6 @@ async function newBicycle(
     quantity: '3',
     description: 'A bicycle of its own for the search journey.',
   });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The header's search box; on a phone, behind its icon. */
@@ -153,6 +146,25 @@ test.describe('finding a bicycle', () => {
     await expect(cards(page)).toHaveCount(1);
     await expect(card(page, dear.name)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a sort picked before the app has started is applied once it has', async ({ page }) => {
+    // The app's code is held back; the small entry script that keeps early input is not.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      if (!/\/(index|preload-helper)-[^/]+\.js$/.test(route.request().url())) await held;
+      await route.continue();
+    });
+    await page.goto(`/shop?searchTerm=${brand}`, { waitUntil: 'commit' });
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(cards(page)).toHaveCount(2);
+    await sort.selectOption('-price');
+    await expect(page).not.toHaveURL(/sort=/);
+    release();
+    await expect(page).toHaveURL(/sort=-price/);
+    await expect(sort).toHaveValue('-price');
+    await expect(cards(page).first()).toHaveAccessibleName(dear.name);
   });
 
   test('no page is wider than a 360 px phone', async ({ page }) => {

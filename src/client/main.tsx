@@ -16,25 +16,36 @@ function afterFirstPaint(): Promise<void> {
 }
 
 /**
- * Keeps the buttons tapped before the app runs (links and forms work without it), to press them
- * again once it has taken over the page: a shopper's early tap on Add To Cart is not lost.
+ * Keeps the buttons tapped and the choices picked before the app runs (links and forms work
+ * without it), to press or pick them again once it has taken over the page: a shopper's early tap
+ * on Add To Cart, or an early "Sort by", is not lost. React keeps a picked option on screen but
+ * hears no change made before it started.
  */
-function keepEarlyTaps(): () => void {
+function keepEarlyInput(): () => void {
   const tapped: HTMLButtonElement[] = [];
-  const keep = (event: MouseEvent) => {
+  const picked = new Set<HTMLSelectElement>();
+  const keepTap = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button && button.type !== 'submit') tapped.push(button);
   };
-  document.addEventListener('click', keep, true);
+  const keepPick = (event: Event) => {
+    if (event.target instanceof HTMLSelectElement) picked.add(event.target);
+  };
+  document.addEventListener('click', keepTap, true);
+  document.addEventListener('change', keepPick, true);
   return () => {
-    document.removeEventListener('click', keep, true);
+    document.removeEventListener('click', keepTap, true);
+    document.removeEventListener('change', keepPick, true);
+    for (const select of picked) {
+      if (select.isConnected) select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
     for (const button of tapped) if (button.isConnected) button.click();
   };
 }
 
-const replayEarlyTaps = keepEarlyTaps();
+const replayEarlyInput = keepEarlyInput();
 await afterFirstPaint();
 // Resolves once the app has hydrated the page (or rendered it, for pages served without markup);
 // React itself handles taps from then on, hydrating what they land on first.
 await import('./boot.tsx');
-replayEarlyTaps();
+replayEarlyInput();

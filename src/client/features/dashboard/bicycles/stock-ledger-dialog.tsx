@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DialogTitle, Modal } from '#client/components/ui/dialog.tsx';
 import { Pager } from '#client/components/ui/pager.tsx';
+import { ScrollRegion } from '#client/components/ui/scroll-region.tsx';
 import { ONE_SIZE, type StockLedgerEntry, type StockReason } from '#shared/contract/stock.ts';
 import type { Product } from '#shared/contract/product.ts';
 import { selectClass, tableClass, tdClass, thClass } from '../components/table.ts';
@@ -93,7 +94,7 @@ export function StockLedgerDialog({ product, onClose }: { product: Product; onCl
         <p className="py-8 text-center text-slate-600">No stock changes yet.</p>
       ) : (
         <>
-          <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
+          <ScrollRegion label="Stock changes" className="mt-4 rounded-lg border border-slate-200">
             <table className={tableClass} aria-busy={isFetching}>
               <caption className="sr-only">Stock changes, newest first</caption>
               <thead>
@@ -109,7 +110,7 @@ export function StockLedgerDialog({ product, onClose }: { product: Product; onCl
                 <LedgerRows entries={data.data} />
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <Pager
             page={data.meta.page}
             totalPages={data.meta.totalPages}

@@ -5,6 +5,7 @@ import {
   statedGeometryFields,
 } from '#shared/rules/geometry.ts';
 import { cx } from '#client/components/ui/class-names.ts';
+import { ScrollRegion } from '#client/components/ui/scroll-region.tsx';
 import { useProductFit } from '../fit/use-product-fit.ts';
 
 const labelCell = 'sticky left-0 z-10 bg-white py-2 pr-3 text-left';
@@ -33,15 +34,7 @@ export function GeometryTable({
         Lengths in millimetres, angles in degrees.
         {yours.size > 0 ? ' Your size is highlighted.' : ''}
       </p>
-      {/* The table holds nothing focusable: the scrolling region itself takes the keyboard's
-          focus, so the arrow keys can scroll it (axe: scrollable-region-focusable). */}
-      <div
-        role="region"
-        aria-labelledby="geometry-heading"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
-        tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
+      <ScrollRegion labelledBy="geometry-heading" className="rounded-xl border border-slate-200">
         <table className="w-full border-collapse text-sm tabular-nums">
           <caption className="sr-only">Frame geometry by size</caption>
           <thead>
@@ -97,7 +90,7 @@ export function GeometryTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }
