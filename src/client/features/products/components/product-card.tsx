@@ -94,7 +94,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           </Link>
         </h3>
         <p className="text-sm text-slate-600">{product.brand}</p>
-        <p className="mt-1 text-lg font-extrabold text-ink">{formatPrice(product.price)}</p>
+        {/* A value, not a heading: as a large bold paragraph it reads as one (axe: p-as-heading). */}
+        <data value={product.price} className="mt-1 block text-lg font-extrabold text-ink">
+          {formatPrice(product.price)}
+        </data>
         <FitNote product={product} />
         <div className="mt-auto flex flex-col gap-2 pt-3 lg:flex-row">
           <Button
