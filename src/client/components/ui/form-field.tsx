@@ -66,12 +66,15 @@ export function FormField({ label, error, className = '', ...input }: FormFieldP
   );
 }
 
-export function ShowPasswordToggle({
+/** A checkbox with its label beside it. */
+export function CheckboxField({
   checked,
   onChange,
+  children,
 }: {
   checked: boolean;
   onChange: (next: boolean) => void;
+  children: ReactNode;
 }) {
   return (
     <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-slate-700">
@@ -83,7 +86,21 @@ export function ShowPasswordToggle({
         }}
         className="h-4 w-4 accent-brand-600"
       />
-      Show Password
+      {children}
     </label>
+  );
+}
+
+export function ShowPasswordToggle({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (next: boolean) => void;
+}) {
+  return (
+    <CheckboxField checked={checked} onChange={onChange}>
+      Show Password
+    </CheckboxField>
   );
 }

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { MAX_ADDRESSES, type Address, type PostalAddress } from '#shared/contract/address.ts';
 import { messages } from '#shared/messages.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { CheckboxField } from '#client/components/ui/form-field.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage, fieldErrors } from '#client/lib/api.ts';
 import { AddressForm } from './address-form.tsx';
@@ -36,17 +37,9 @@ function DefaultCheckbox({
   onChange: (next: boolean) => void;
 }) {
   return (
-    <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-slate-700">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => {
-          onChange(e.target.checked);
-        }}
-        className="h-4 w-4 accent-brand-600"
-      />
+    <CheckboxField checked={checked} onChange={onChange}>
       Make this my default address
-    </label>
+    </CheckboxField>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { PostalAddress } from '#shared/contract/address.ts';
 import type { Location } from '#shared/contract/location.ts';
@@ -29,6 +29,37 @@ const primaryButton =
 
 const choiceClasses =
   'flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-slate-900 has-[:checked]:bg-slate-50';
+
+/** One choice of a radio group, drawn as a card that shows it is picked. */
+function ChoiceCard({
+  name,
+  value,
+  picked,
+  onPick,
+  children,
+}: {
+  name: string;
+  value: string;
+  picked: boolean;
+  onPick: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className={choiceClasses}>
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={picked}
+        onChange={() => {
+          onPick(value);
+        }}
+        className="mt-1 h-4 w-4 accent-brand-600"
+      />
+      {children}
+    </label>
+  );
+}
 
 function ShopDetails({ shop, readyBy }: { shop: Location; readyBy?: string | null }) {
   return (
@@ -89,33 +120,19 @@ function DeliveryChoice({ orderId }: { orderId: string }) {
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium text-slate-700">Deliver to</legend>
         {addresses.map((address) => (
-          <label key={address._id} className={choiceClasses}>
-            <input
-              type="radio"
-              name={name}
-              value={address._id}
-              checked={choice === address._id}
-              onChange={() => {
-                setPicked(address._id);
-              }}
-              className="mt-1 h-4 w-4 accent-brand-600"
-            />
-            <PostalAddressText address={address} />
-          </label>
-        ))}
-        <label className={choiceClasses}>
-          <input
-            type="radio"
+          <ChoiceCard
+            key={address._id}
             name={name}
-            value="new"
-            checked={choice === 'new'}
-            onChange={() => {
-              setPicked('new');
-            }}
-            className="mt-1 h-4 w-4 accent-brand-600"
-          />
+            value={address._id}
+            picked={choice === address._id}
+            onPick={setPicked}
+          >
+            <PostalAddressText address={address} />
+          </ChoiceCard>
+        ))}
+        <ChoiceCard name={name} value="new" picked={choice === 'new'} onPick={setPicked}>
           <span className="text-sm font-medium text-slate-800">A new address</span>
-        </label>
+        </ChoiceCard>
       </fieldset>
       {choice === 'new' ? (
         newAddress
@@ -147,17 +164,13 @@ function CollectChoice({ orderId }: { orderId: string }) {
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium text-slate-700">Collect from</legend>
         {shops.map((shop) => (
-          <label key={shop._id} className={choiceClasses}>
-            <input
-              type="radio"
-              name={name}
-              value={shop._id}
-              checked={choice === shop._id}
-              onChange={() => {
-                setPicked(shop._id);
-              }}
-              className="mt-1 h-4 w-4 accent-brand-600"
-            />
+          <ChoiceCard
+            key={shop._id}
+            name={name}
+            value={shop._id}
+            picked={choice === shop._id}
+            onPick={setPicked}
+          >
             <span className="flex flex-col gap-1">
               <ShopDetails shop={shop} />
               <span className="text-sm text-slate-600">
@@ -165,7 +178,7 @@ function CollectChoice({ orderId }: { orderId: string }) {
                 you choose it
               </span>
             </span>
-          </label>
+          </ChoiceCard>
         ))}
       </fieldset>
       <button
