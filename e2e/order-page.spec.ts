@@ -168,6 +168,41 @@ test("another customer's order number is a not-found page", async ({ page }) => 
   await expect(page.getByText(bicycle.name)).toHaveCount(0);
 });
 
+test('a shopper changes where a waiting order goes: from an address to a shop, or keeps it', async ({
+  page,
+}, info) => {
+  const shopper = newShopper('order-change');
+  const customer = await signUp(page.request, shopper.name, shopper.email, shopper.password);
+  const bicycle = await newOneSizeBicycle(page.request, 1, 'Orderpage');
+  await unpaidDeliveryOrder(page, customer, bicycle._id);
+  const listed = await page.request.get('/api/v1/orders', {
+    headers: { authorization: customer.token },
+  });
+  const [order] = ((await listed.json()) as { data: { number: string }[] }).data;
+
+  await signInAs(page, shopper.email, shopper.password);
+  await page.goto(`/orders/${order!.number}`);
+  const delivery = page.getByRole('region', { name: 'Delivery' });
+  await expect(delivery).toContainText('1 Market St');
+  const change = delivery.getByRole('button', { name: 'Change the delivery address' });
+
+  // Opened and left as it was: the address stays, focus is back on Change.
+  await change.click();
+  await delivery.getByRole('button', { name: 'Keep it as it is' }).click();
+  await expect(change).toBeFocused();
+  await expect(delivery).toContainText('1 Market St');
+
+  await change.click();
+  await delivery.getByLabel('Collect in store').check();
+  await delivery.getByRole('button', { name: 'Collect here' }).click();
+  await expect(toast(page, 'Delivery details saved')).toBeVisible();
+  const collect = page.getByRole('region', { name: 'Collect in store' });
+  await expect(collect).toContainText('Opening hours:');
+  await expect(collect.getByRole('button', { name: 'Change the shop' })).toBeFocused();
+  await expect(page.getByText('1 Market St')).toHaveCount(0);
+  await checkPage(page, 'order collected instead', info.project.name);
+});
+
 test('the address book on /me: add, edit, set the default and delete', async ({ page }, info) => {
   test.setTimeout(120_000);
   const shopper = newShopper('address-book');

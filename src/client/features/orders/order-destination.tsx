@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { PostalAddress } from '#shared/contract/address.ts';
 import type { Location } from '#shared/contract/location.ts';
@@ -26,6 +26,9 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
 
 const primaryButton =
   'inline-flex w-fit items-center justify-center rounded-lg bg-slate-900 px-4 py-2.5 font-semibold text-white transition hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-70';
+
+const secondaryButton =
+  'inline-flex w-fit items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
 const choiceClasses =
   'flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-slate-900 has-[:checked]:bg-slate-50';
@@ -80,13 +83,14 @@ function ShopDetails({ shop, readyBy }: { shop: Location; readyBy?: string | nul
 }
 
 /** Sends the customer's choice; answers the address form's errors when the API named some. */
-function useSaveDestination(orderId: string) {
+function useSaveDestination(orderId: string, onSaved?: () => void) {
   const [setDestination, { isLoading }] = useSetOrderDestinationMutation();
   const [addressErrors, setAddressErrors] = useState<AddressFieldErrors>();
   const save = async (body: Target) => {
     try {
       await setDestination({ orderId, body }).unwrap();
       toast.success(messages.orders.destinationSaved);
+      onSaved?.();
     } catch (error) {
       const errors = addressErrorsAt(fieldErrors(error), 'address.');
       if (Object.keys(errors).length > 0) setAddressErrors(errors);
@@ -96,9 +100,14 @@ function useSaveDestination(orderId: string) {
   return { save, isSaving: isLoading, addressErrors };
 }
 
-function DeliveryChoice({ orderId }: { orderId: string }) {
+interface ChoiceProps {
+  orderId: string;
+  onSaved?: () => void;
+}
+
+function DeliveryChoice({ orderId, onSaved }: ChoiceProps) {
   const { data: saved, isLoading } = useGetAddressesQuery(undefined);
-  const { save, isSaving, addressErrors } = useSaveDestination(orderId);
+  const { save, isSaving, addressErrors } = useSaveDestination(orderId, onSaved);
   // A saved address's id, or 'new'; until chosen, the default one (or a new one when none).
   const [picked, setPicked] = useState<string | null>(null);
   const name = useId();
@@ -150,9 +159,9 @@ function DeliveryChoice({ orderId }: { orderId: string }) {
   );
 }
 
-function CollectChoice({ orderId }: { orderId: string }) {
+function CollectChoice({ orderId, onSaved }: ChoiceProps) {
   const { data: shops, isLoading, isError } = useGetCollectionShopsQuery(undefined);
-  const { save, isSaving } = useSaveDestination(orderId);
+  const { save, isSaving } = useSaveDestination(orderId, onSaved);
   const [picked, setPicked] = useState<string | null>(null);
   const name = useId();
   if (isLoading) return <Spinner label="Loading shops" className="text-slate-700" />;
@@ -195,15 +204,24 @@ function CollectChoice({ orderId }: { orderId: string }) {
   );
 }
 
-/** An order placed without saying where it goes: the customer chooses an address or a shop. */
-function ChooseDestination({ orderId }: { orderId: string }) {
-  const [method, setMethod] = useState<'delivery' | 'collect'>('delivery');
+/**
+ * The customer chooses an address or a shop: for an order placed without saying where it goes, or
+ * to change it while the order is not yet on its way.
+ */
+function ChooseDestination({
+  orderId,
+  onSaved,
+  initial = 'delivery',
+}: ChoiceProps & { initial?: 'delivery' | 'collect' }) {
+  const [method, setMethod] = useState(initial);
   const name = useId();
   return (
     <div className="flex flex-col gap-4">
-      <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-        {messages.orders.destinationNeeded}
-      </p>
+      {onSaved ? null : (
+        <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          {messages.orders.destinationNeeded}
+        </p>
+      )}
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">How you get the bicycle</legend>
         {(
@@ -228,9 +246,9 @@ function ChooseDestination({ orderId }: { orderId: string }) {
         ))}
       </fieldset>
       {method === 'delivery' ? (
-        <DeliveryChoice orderId={orderId} />
+        <DeliveryChoice orderId={orderId} onSaved={onSaved} />
       ) : (
-        <CollectChoice orderId={orderId} />
+        <CollectChoice orderId={orderId} onSaved={onSaved} />
       )}
     </div>
   );
@@ -239,11 +257,19 @@ function ChooseDestination({ orderId }: { orderId: string }) {
 /** Where the order goes: the address, or the shop with its hours; asks when it is not known. */
 export function OrderDestination({ order }: { order: OrderDetail }) {
   const headingId = useId();
+  const [changing, setChanging] = useState(false);
+  const changeRef = useRef<HTMLButtonElement>(null);
   const { fulfilment } = order;
   const open =
     order.status !== 'Cancelled' &&
     order.status !== 'Completed' &&
     fulfilment.state === 'Unfulfilled';
+  const chosen = fulfilment.method !== null && (fulfilment.address ?? fulfilment.location) !== null;
+  const stopChanging = () => {
+    setChanging(false);
+    // Back to the button that opened the choice, as a dialog would.
+    requestAnimationFrame(() => changeRef.current?.focus());
+  };
 
   let title: string;
   let body;
@@ -267,14 +293,45 @@ export function OrderDestination({ order }: { order: OrderDetail }) {
       <p className="text-sm text-slate-700">No delivery address or shop was given.</p>
     );
   }
+  if (open && chosen && changing) {
+    body = (
+      <div className="flex flex-col gap-4">
+        <ChooseDestination
+          orderId={order._id}
+          onSaved={stopChanging}
+          initial={fulfilment.method === 'collect' ? 'collect' : 'delivery'}
+        />
+        <button type="button" onClick={stopChanging} className={secondaryButton}>
+          Keep it as it is
+        </button>
+      </div>
+    );
+  }
   return (
     <section
       aria-labelledby={headingId}
       className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {open && chosen && !changing ? (
+          <button
+            ref={changeRef}
+            type="button"
+            aria-label={
+              fulfilment.method === 'collect' ? 'Change the shop' : 'Change the delivery address'
+            }
+            onClick={() => {
+              setChanging(true);
+            }}
+            className={secondaryButton}
+          >
+            Change
+          </button>
+        ) : null}
+      </div>
       {body}
     </section>
   );
