@@ -164,9 +164,6 @@ export default defineConfig(({ command, isSsrBuild }) => {
             },
           },
     },
-    // The server bundle (src/client/entry-server.tsx) runs in Node, where only redux-persist's
-    // bundled copy loads.
-    ssr: { noExternal: ['redux-persist'] },
     server: {
       proxy: {
         '/api': 'http://localhost:3000',

@@ -2,26 +2,10 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
-import type { Persistor } from 'redux-persist';
 import { AppRoot } from './app/app-root.tsx';
 import { routes } from './app/routes.tsx';
 import { INITIAL_DATA_ID, readInitialData } from './app/initial-data.ts';
 import { makeStore, serverDataHandedOver } from './app/store.ts';
-
-/** Resolves once the saved session, cart and wishlist are back in the store. */
-function rehydrated(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!persistor.getState().bootstrapped) return false;
-      resolve();
-      return true;
-    };
-    if (check()) return;
-    const unsubscribe = persistor.subscribe(() => {
-      if (check()) unsubscribe();
-    });
-  });
-}
 
 /** Resolves once the code of the matched pages is loaded, so the first render shows them. */
 function routerReady(router: DataRouter): Promise<void> {
@@ -51,16 +35,10 @@ if (!root) throw new Error('The page has no #root element');
 // The imports' own code (the API's and the slices' definitions) ran in the task that ends here.
 await nextTask();
 const initialData = readInitialData(document.getElementById(INITIAL_DATA_ID)?.textContent);
-const { store, persistor } = makeStore(undefined, {
-  manualPersist: true,
+const { store, saved } = makeStore(undefined, {
+  restoreLater: true,
   serverApi: initialData?.api,
 });
-let persisting = false;
-function persistOnce() {
-  if (persisting) return;
-  persisting = true;
-  persistor.persist();
-}
 
 /**
  * Once the first render is on screen (after hydration, for server-rendered pages): reads the saved
@@ -69,7 +47,7 @@ function persistOnce() {
 function AfterFirstRender() {
   useEffect(() => {
     store.dispatch(serverDataHandedOver());
-    persistOnce();
+    saved.restore();
   }, []);
   return null;
 }
@@ -96,7 +74,6 @@ if (initialData) {
 } else {
   // Signed-in pages and the dashboard render once the saved state is back, so guards see the real
   // session.
-  persistOnce();
-  await rehydrated(persistor);
+  saved.restore();
   createRoot(root).render(app);
 }

@@ -3,7 +3,7 @@ import { installApi } from './app/server/api-fetch.ts';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { Storage } from 'redux-persist';
+import type { KeyValueStorage } from './app/saved-state.ts';
 import { AppRoot } from './app/app-root.tsx';
 import { serializeInitialData } from './app/initial-data.ts';
 import { pageHandle, pageMeta } from './app/page-meta.ts';
@@ -16,10 +16,10 @@ import { api } from './lib/api.ts';
 export { INTERNAL_ORIGIN } from './app/server/api-fetch.ts';
 
 /** Nothing saved: the server renders what a signed-out visitor with an empty cart sees. */
-const emptyStorage: Storage = {
-  getItem: () => Promise.resolve(null),
-  setItem: () => Promise.resolve(),
-  removeItem: () => Promise.resolve(),
+const emptyStorage: KeyValueStorage = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
 };
 
 /** Answers the store's API calls (`/api/v1/...` on INTERNAL_ORIGIN) in the same process. */
@@ -54,7 +54,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   }
   const handle = pageHandle(context.matches);
   const params = context.matches[context.matches.length - 1]?.params ?? {};
-  const { store } = makeStore(emptyStorage, { manualPersist: true });
+  const { store } = makeStore(emptyStorage, { restoreLater: true });
   if (handle?.prefetch) {
     await handle.prefetch(store.dispatch, { url: address, params });
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));

@@ -1,38 +1,24 @@
 import { combineReducers, configureStore, createAction, type Reducer } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  persistReducer,
-  persistStore,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  type Storage,
-} from 'redux-persist';
 import { authSlice } from '#client/lib/session.ts';
 import { cartSlice } from '#client/features/cart/cart-slice.ts';
 import { wishlistSlice } from '#client/features/wishlist/wishlist-slice.ts';
 import { api } from '#client/lib/api.ts';
 import { localStorageOfBrowser } from '#client/lib/local-storage.ts';
+import {
+  keepSaved,
+  restoringReducer,
+  type KeyValueStorage,
+  type SavedSlice,
+} from './saved-state.ts';
 import type { AppState } from '#client/lib/hooks.ts';
 
-// persistStore has read `manualPersist` since redux-persist 6; its bundled types miss it.
-declare module 'redux-persist/es/types' {
-  interface PersistorOptions {
-    manualPersist?: boolean;
-  }
-}
-
-function persisted<S>(
-  key: string,
-  reducer: Parameters<typeof persistReducer<S>>[1],
-  storage: Storage,
-  blacklist: string[] = [],
-) {
-  return persistReducer<S>({ key, storage, timeout: 5000, blacklist }, reducer);
-}
+/** The slices kept between visits. The drawer starts closed on every visit; only the lines are kept. */
+const SAVED_SLICES: readonly SavedSlice[] = [
+  { name: authSlice.reducerPath },
+  { name: cartSlice.reducerPath, omit: ['showCartDrawer'] },
+  { name: wishlistSlice.reducerPath },
+];
 
 type ApiState = ReturnType<typeof api.reducer>;
 
@@ -67,35 +53,35 @@ function apiReducerFrom(serverApi: Partial<ApiState> | undefined): Reducer<ApiSt
 }
 
 interface StoreOptions {
-  manualPersist?: boolean;
+  /** Leaves the saved state unread until `saved.restore()` (the browser reads it after hydration). */
+  restoreLater?: boolean;
   /** The API cache the server rendered the page from (`api` state's queries and tags). */
   serverApi?: Partial<ApiState> | undefined;
 }
 
 /**
- * Builds the store; tests pass their own storage to start from a known state. With
- * `manualPersist` the saved state is read only once `persistor.persist()` is called.
+ * Builds the store; tests pass their own storage to start from a known state. The saved session,
+ * cart and wishlist are read at once, or with `restoreLater` when `saved.restore()` is called.
  */
 export function makeStore(
-  storage: Storage = localStorageOfBrowser,
-  { manualPersist = false, serverApi }: StoreOptions = {},
+  storage: KeyValueStorage = localStorageOfBrowser,
+  { restoreLater = false, serverApi }: StoreOptions = {},
 ) {
   const rootReducer = combineReducers({
-    [authSlice.reducerPath]: persisted('auth', authSlice.reducer, storage),
-    // The drawer starts closed on every visit; only the lines are kept.
-    [cartSlice.reducerPath]: persisted('cart', cartSlice.reducer, storage, ['showCartDrawer']),
-    [wishlistSlice.reducerPath]: persisted('wishlist', wishlistSlice.reducer, storage),
+    [authSlice.reducerPath]: authSlice.reducer,
+    [cartSlice.reducerPath]: cartSlice.reducer,
+    [wishlistSlice.reducerPath]: wishlistSlice.reducer,
     [api.reducerPath]: apiReducerFrom(serverApi),
   });
+  const reducer: typeof rootReducer = restoringReducer(rootReducer, SAVED_SLICES);
   const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) =>
-      getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+    reducer,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
   });
   setupListeners(store.dispatch);
-  return { store, persistor: persistStore(store, { manualPersist }) };
+  const saved = keepSaved(store, storage, SAVED_SLICES);
+  if (!restoreLater) saved.restore();
+  return { store, saved };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];

@@ -12,11 +12,8 @@ const probe = api.injectEndpoints({
 
 const user = testUser();
 
-async function signedInStore(token: string): Promise<AppStore> {
-  const { store, persistor } = makeStore(memoryStorage());
-  await vi.waitFor(() => {
-    expect(persistor.getState().bootstrapped).toBe(true);
-  });
+function signedInStore(token: string): AppStore {
+  const { store } = makeStore(memoryStorage());
   store.dispatch(setCredentials({ user, token }));
   return store;
 }
@@ -62,7 +59,7 @@ afterEach(() => {
 describe('the re-authenticating base query', () => {
   it('sends the stored token raw in Authorization', async () => {
     const server = fakeServer(() => json(401, {}));
-    const store = await signedInStore('valid');
+    const store = signedInStore('valid');
     const result = await store.dispatch(probe.endpoints.probe.initiate('/products'));
     expect(result.data).toEqual({ success: true, message: 'ok', data: '/api/v1/products' });
     expect(server.seen).toEqual([{ path: '/api/v1/products', authorization: 'valid' }]);
@@ -78,7 +75,7 @@ describe('the re-authenticating base query', () => {
       await gate;
       return json(200, { success: true, message: 'ok', data: { accessToken: 'valid' } });
     });
-    const store = await signedInStore('expired');
+    const store = signedInStore('expired');
 
     const first = store.dispatch(probe.endpoints.probe.initiate('/orders'));
     const second = store.dispatch(probe.endpoints.probe.initiate('/users/me'));
@@ -110,7 +107,7 @@ describe('the re-authenticating base query', () => {
       () => json(200, { success: true, message: 'ok', data: { accessToken: 'valid' } }),
       403,
     );
-    const store = await signedInStore('stale');
+    const store = signedInStore('stale');
     const result = await store.dispatch(probe.endpoints.probe.initiate('/orders'));
     expect(result.data).toMatchObject({ data: '/api/v1/orders' });
     expect(server.refreshCalls()).toBe(1);
@@ -121,7 +118,7 @@ describe('the re-authenticating base query', () => {
     const server = fakeServer(() =>
       json(401, { success: false, message: 'Please sign in again', code: 'UNAUTHORIZED' }),
     );
-    const store = await signedInStore('expired');
+    const store = signedInStore('expired');
 
     const [a, b] = await Promise.all([
       store.dispatch(probe.endpoints.probe.initiate('/orders')),
@@ -138,7 +135,7 @@ describe('the re-authenticating base query', () => {
     fakeServer(() =>
       json(503, { success: false, message: 'Service unavailable', code: 'UNAVAILABLE' }),
     );
-    const store = await signedInStore('expired');
+    const store = signedInStore('expired');
     const result = await store.dispatch(probe.endpoints.probe.initiate('/orders'));
     expect(result.error).toMatchObject({ status: 401 });
     expect(store.getState().auth.token).toBe('expired');
@@ -152,7 +149,7 @@ describe('the re-authenticating base query', () => {
     const anonymous = await store.dispatch(probe.endpoints.probe.initiate('/users/me'));
     expect(anonymous.error).toMatchObject({ status: 401 });
 
-    const signedIn = await signedInStore('expired');
+    const signedIn = signedInStore('expired');
     const login = await signedIn.dispatch(probe.endpoints.probe.initiate('/auth/login'));
     expect(login.error).toMatchObject({ status: 401 });
     expect(server.refreshCalls()).toBe(0);

@@ -1,17 +1,22 @@
-import type { Storage } from 'redux-persist';
+/** Synchronous key-value storage: the browser's localStorage, or a Map in tests. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
 
 /**
- * The browser's localStorage in the shape redux-persist reads and writes. It is touched only when
- * the saved state is read or written, never when the page's code loads: the first touch is a
- * synchronous trip to the browser process, which belongs after the first render, not before it.
- * Where storage is refused (a private window, a full quota) the store simply keeps nothing.
+ * The browser's localStorage. It is touched only when the saved state is read or written, never
+ * when the page's code loads: the first touch is a synchronous trip to the browser process, which
+ * belongs after the first render, not before it. Where storage is refused (a private window, a
+ * full quota) the store simply keeps nothing.
  */
-export const localStorageOfBrowser: Storage = {
+export const localStorageOfBrowser: KeyValueStorage = {
   getItem(key: string) {
     try {
-      return Promise.resolve(window.localStorage.getItem(key));
+      return window.localStorage.getItem(key);
     } catch {
-      return Promise.resolve(null);
+      return null;
     }
   },
   setItem(key: string, value: string) {
@@ -20,7 +25,6 @@ export const localStorageOfBrowser: Storage = {
     } catch {
       // Nothing is kept; the shopper's state lives on until the tab closes.
     }
-    return Promise.resolve();
   },
   removeItem(key: string) {
     try {
@@ -28,6 +32,5 @@ export const localStorageOfBrowser: Storage = {
     } catch {
       // Nothing was kept to remove.
     }
-    return Promise.resolve();
   },
 };

@@ -2,41 +2,28 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import type { Persistor, Storage } from 'redux-persist';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import type { Order } from '#shared/contract/order.ts';
 import type { Product } from '#shared/contract/product.ts';
 import type { User } from '#shared/contract/user.ts';
+import type { KeyValueStorage } from '#client/app/saved-state.ts';
 import { makeStore } from '#client/app/store.ts';
 import { setCredentials } from '#client/lib/session.ts';
 
 /** Test support: a real store on in-memory storage, a memory router and the toaster. */
 
-export function memoryStorage(): Storage {
+export function memoryStorage(): KeyValueStorage {
   const items = new Map<string, string>();
   return {
-    getItem: (key: string) => Promise.resolve(items.get(key) ?? null),
+    getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => {
       items.set(key, value);
-      return Promise.resolve();
     },
     removeItem: (key: string) => {
       items.delete(key);
-      return Promise.resolve();
     },
   };
-}
-
-/** Resolves once the persisted cart, wishlist and session are read back. */
-export function rehydrated(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (persistor.getState().bootstrapped) resolve();
-    };
-    persistor.subscribe(check);
-    check();
-  });
 }
 
 /** Each call builds a new record, so a test may change its copy without touching the next. */
