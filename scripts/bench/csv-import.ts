@@ -7,14 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { stringify } from 'csv-stringify/sync';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
 import { users } from '#server/db/schema.ts';
 import { startSession } from '#server/modules/auth/sessions.ts';
-import { CATALOG_COLUMNS } from '#server/modules/products/catalog-csv.columns.ts';
+import { catalogCsv, generatedCatalogRows } from '#server/test/catalog-csv-file.ts';
 
 export interface CsvImportRow {
   database: string;
@@ -25,37 +24,8 @@ export interface CsvImportRow {
   updateMs: number;
 }
 
-const CATEGORIES = ['Road Bicycle', 'Mountain Bike', 'Hybrid Bicycle', 'BMX Bike'];
-
 function catalogFile(rows: number, round: number): Buffer {
-  const records = Array.from({ length: rows }, (_, i) => {
-    const sized = i % 2 === 0;
-    const stock = (i + round) % 20;
-    const cells: Record<string, string> = {
-      slug: `bench-bike-${String(i)}`,
-      name: `Bench Bike ${String(i)}`,
-      brand: `Brand ${String(i % 40)}`,
-      category: CATEGORIES[i % CATEGORIES.length] ?? 'Road Bicycle',
-      price: (199 + (i % 800) + round).toFixed(2),
-      description: `A bicycle for the import benchmark, number ${String(i)}.`,
-      quantity: String(stock),
-      sizes: sized
-        ? `S:${String(stock)}:150-165|M:${String(stock + 1)}:165-178|L:${String(stock + 2)}:178-195`
-        : '',
-      frameMaterial: 'Aluminium',
-      wheelSize: '29"',
-      gears: String(1 + (i % 24)),
-      weightKg: '12.5',
-      brakes: 'Hydraulic disc',
-      suspension: 'Hardtail',
-      travelMm: '',
-      motorTorqueNm: '',
-      batteryWh: '',
-      rangeKm: '',
-    };
-    return CATALOG_COLUMNS.map((c) => cells[c] ?? '');
-  });
-  return Buffer.from(stringify([[...CATALOG_COLUMNS], ...records]));
+  return catalogCsv(generatedCatalogRows(rows, round));
 }
 
 function multipart(file: Buffer): { payload: Buffer; headers: Record<string, string> } {
