@@ -17,13 +17,26 @@ import { unbalancedStock } from './stock-ledger.repository.ts';
 // More rows than one chunk of creates (1,000) and than two of updates (500 each).
 const ROWS = 1_200;
 
-/** The second file: every price and stock changes, and some bicycles' sizes change shape. */
+/**
+ * The second file: every price and stock changes, some bicycles' sizes change shape, and some
+ * change their specs, category and description (enums, numbers and a cleared value).
+ */
 function changedRows(): CatalogCells[] {
   return generatedCatalogRows(ROWS, 1).map((row, i) => {
     // Sized bicycles losing their sizes, one-size ones gaining some, sized ones swapping two.
     if (i % 10 === 0) return { ...row, sizes: '' };
     if (i % 10 === 1) return { ...row, sizes: 'S:2:150-165|XL:0:178-195' };
     if (i % 10 === 2) return { ...row, sizes: 'M:5:165-178|XL:4:178-195' };
+    if (i % 10 === 3)
+      return {
+        ...row,
+        category: 'Road Bicycle',
+        description: `Now lighter, "number" ${String(i)}.`,
+        frameMaterial: 'Carbon',
+        gears: '7',
+        weightKg: '9.8',
+        brakes: '',
+      };
     return row;
   });
 }
@@ -82,7 +95,16 @@ describe('a catalog import of many rows', () => {
     expect(exported.size).toBe(ROWS);
     for (const row of next) {
       const now = exported.get(row.name ?? '');
-      expect(now, row.name).toMatchObject({ price: row.price, sizes: row.sizes });
+      expect(now, row.name).toMatchObject({
+        price: row.price,
+        sizes: row.sizes,
+        category: row.category,
+        description: row.description,
+        frameMaterial: row.frameMaterial,
+        gears: row.gears,
+        weightKg: row.weightKg,
+        brakes: row.brakes,
+      });
       if (row.sizes === '') expect(now?.quantity, row.name).toBe(row.quantity);
     }
     const [geometry] = await ctx.database.db
