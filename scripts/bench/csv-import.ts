@@ -1,20 +1,22 @@
 /**
  * The catalog import at 10,000 rows: created from scratch, then every row changed (a new price
  * and stock), through POST /products/import on the app in this process (the request's parsing,
- * checks and one transaction; no network), on PGlite and on PostgreSQL.
+ * checks and one transaction; no network), on PGlite and on PostgreSQL. The update is checked
+ * too: prices, stock and a balanced ledger whose new lines all read "import".
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { stringify } from 'csv-stringify/sync';
+import { and, count, gt, max, ne, sum } from 'drizzle-orm';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
-import { users } from '#server/db/schema.ts';
+import { products, productSizes, stockLedger, users } from '#server/db/schema.ts';
 import { startSession } from '#server/modules/auth/sessions.ts';
-import { CATALOG_COLUMNS } from '#server/modules/products/catalog-csv.columns.ts';
+import { unbalancedStock } from '#server/modules/products/stock-ledger.repository.ts';
+import { catalogCsv, generatedCatalogRows } from '#server/test/catalog-csv-file.ts';
 
 export interface CsvImportRow {
   database: string;
@@ -25,37 +27,8 @@ export interface CsvImportRow {
   updateMs: number;
 }
 
-const CATEGORIES = ['Road Bicycle', 'Mountain Bike', 'Hybrid Bicycle', 'BMX Bike'];
-
 function catalogFile(rows: number, round: number): Buffer {
-  const records = Array.from({ length: rows }, (_, i) => {
-    const sized = i % 2 === 0;
-    const stock = (i + round) % 20;
-    const cells: Record<string, string> = {
-      slug: `bench-bike-${String(i)}`,
-      name: `Bench Bike ${String(i)}`,
-      brand: `Brand ${String(i % 40)}`,
-      category: CATEGORIES[i % CATEGORIES.length] ?? 'Road Bicycle',
-      price: (199 + (i % 800) + round).toFixed(2),
-      description: `A bicycle for the import benchmark, number ${String(i)}.`,
-      quantity: String(stock),
-      sizes: sized
-        ? `S:${String(stock)}:150-165|M:${String(stock + 1)}:165-178|L:${String(stock + 2)}:178-195`
-        : '',
-      frameMaterial: 'Aluminium',
-      wheelSize: '29"',
-      gears: String(1 + (i % 24)),
-      weightKg: '12.5',
-      brakes: 'Hydraulic disc',
-      suspension: 'Hardtail',
-      travelMm: '',
-      motorTorqueNm: '',
-      batteryWh: '',
-      rangeKm: '',
-    };
-    return CATALOG_COLUMNS.map((c) => cells[c] ?? '');
-  });
-  return Buffer.from(stringify([[...CATALOG_COLUMNS], ...records]));
+  return catalogCsv(generatedCatalogRows(rows, round));
 }
 
 function multipart(file: Buffer): { payload: Buffer; headers: Record<string, string> } {
@@ -93,6 +66,40 @@ async function importOnce(
   return ms;
 }
 
+/**
+ * The timed update is right as well as fast: every price and stock is the file's, every ledger
+ * line it wrote reads "import", and every ledger adds up to its stock.
+ */
+async function checkImported(database: Database, rows: number, lastLine: number): Promise<void> {
+  const expected = generatedCatalogRows(rows, 1);
+  const [totals] = await database.db
+    .select({ bicycles: count(), cents: sum(products.priceCents).mapWith(Number) })
+    .from(products);
+  const cents = expected.reduce((total, row) => total + Math.round(Number(row.price) * 100), 0);
+  const [stock] = await database.db
+    .select({ units: sum(productSizes.quantity).mapWith(Number) })
+    .from(productSizes);
+  const sizeStock = expected.reduce(
+    (total, row) => total + (row.sizes ? 3 * Number(row.quantity) + 3 : 0),
+    0,
+  );
+  const [wrong] = await database.db
+    .select({ lines: count() })
+    .from(stockLedger)
+    .where(and(gt(stockLedger.id, lastLine), ne(stockLedger.reason, 'import')));
+  const unbalanced = await unbalancedStock(database.db);
+  const found = {
+    bicycles: totals?.bicycles,
+    cents: totals?.cents,
+    sizeStock: stock?.units,
+    notImport: wrong?.lines,
+    unbalanced: unbalanced.length,
+  };
+  const want = { bicycles: rows, cents, sizeStock, notImport: 0, unbalanced: 0 };
+  if (JSON.stringify(found) !== JSON.stringify(want))
+    throw new Error(`the import wrote ${JSON.stringify(found)}, not ${JSON.stringify(want)}`);
+}
+
 async function benchOn(label: string, database: Database, rows: number): Promise<CsvImportRow> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-csv-app-'));
   try {
@@ -123,7 +130,9 @@ async function benchOn(label: string, database: Database, rows: number): Promise
       const first = catalogFile(rows, 0);
       const dryRunMs = await importOnce(app, accessToken, first, true);
       const createMs = await importOnce(app, accessToken, first, false);
+      const [before] = await database.db.select({ last: max(stockLedger.id) }).from(stockLedger);
       const updateMs = await importOnce(app, accessToken, catalogFile(rows, 1), false);
+      await checkImported(database, rows, before?.last ?? 0);
       return { database: label, rows, bytes: first.length, dryRunMs, createMs, updateMs };
     } finally {
       await app.close();

@@ -34,6 +34,10 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailPlugin, type MailOptions } from './modules/mail/mail.plugin.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import {
+  lowStockDigestPlugin,
+  type LowStockDigestOptions,
+} from './modules/mail/low-stock-digest.ts';
 import { stockAlertPageRoutes, stockAlertRoutes } from './modules/mail/stock-alerts.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { orderSweepPlugin, type OrderSweepOptions } from './modules/orders/order-sweep.ts';
@@ -87,6 +91,8 @@ export interface AppOptions {
   orders?: OrderSweepOptions;
   /** The outbox sender; without `worker`, mails are sent only by `app.mail.flush()` (tests). */
   mail?: MailOptions;
+  /** The low-stock digest's timer (with LOW_STOCK_DIGEST); without `schedule`, tests run passes. */
+  lowStockDigest?: LowStockDigestOptions;
 }
 
 export type App = FastifyInstance;
@@ -230,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(authPlugin);
   await app.register(mailPlugin, options.mail ?? {});
   await app.register(orderSweepPlugin, options.orders ?? {});
+  await app.register(lowStockDigestPlugin, options.lowStockDigest ?? {});
 
   // The page renderer's own catalog reads run in this process on behalf of every visitor; a
   // random value per process, so no outside request can claim it.

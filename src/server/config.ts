@@ -104,6 +104,7 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    LOW_STOCK_DIGEST: bool.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -185,6 +186,8 @@ export interface Config {
   /** Where the provider sends a shopper back after paying; defaults to appUrl. */
   storefrontUrl: string;
   mail: { smtpUrl: string | undefined; from: string };
+  /** A daily mail to the admins listing the sizes under the low-stock threshold; off by default. */
+  lowStockDigest: boolean;
 }
 
 export class ConfigError extends Error {
@@ -254,5 +257,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicAssetUrl: (env.PUBLIC_ASSET_URL ?? appUrl).replace(/\/+$/, ''),
     storefrontUrl: (env.STOREFRONT_URL ?? appUrl).replace(/\/+$/, ''),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Bi-Cycle Store <store@localhost>' },
+    lowStockDigest: env.LOW_STOCK_DIGEST ?? false,
   };
 }

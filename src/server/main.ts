@@ -41,6 +41,7 @@ export async function main(): Promise<void> {
     clientDir: config.clientDir ?? path.join(projectRoot, 'dist/client'),
     orders: { sweep: true },
     mail: { worker: true },
+    lowStockDigest: { schedule: true },
   });
 
   await ensureConfiguredAdmin(app.deps);

@@ -163,11 +163,13 @@ export function useTestContext(
  * connection pool of its own, as two servers behind a load balancer. Both are made before any
  * data (creating a context empties the database).
  */
-export function useAppInstances(): () => [TestContext, ...TestContext[]] {
+export function useAppInstances(
+  env: Record<string, string> = {},
+): () => [TestContext, ...TestContext[]] {
   const instances: TestContext[] = [];
   beforeAll(async () => {
-    instances.push(await createTestContext());
-    if (testDbKind === 'postgres') instances.push(await createTestContext());
+    instances.push(await createTestContext(env));
+    if (testDbKind === 'postgres') instances.push(await createTestContext(env));
   });
   afterAll(async () => {
     for (const instance of instances.reverse()) await instance.close();

@@ -1,5 +1,7 @@
+import { LOW_STOCK_THRESHOLD } from '#shared/rules/filters.ts';
 import { formatPrice, toDollars } from '#shared/rules/money.ts';
 import { escapeHtml } from '#server/lib/html.ts';
+import type { LowStockLine } from './low-stock-digest.repository.ts';
 import type { MailContent, OrderMailEvent, OrderMailFacts, StockAlertMailFacts } from './outbox.ts';
 
 export const STORE_NAME = 'Bi-Cycle Store';
@@ -135,6 +137,31 @@ function withUnsubscribe(mail: RenderedMail, appUrl: string, token: string): Ren
   };
 }
 
+/** The inventory table, lowest stock first: where the digest's sizes are restocked. */
+const INVENTORY_BY_STOCK = '/dashboard/bicycle-management?sort=quantity';
+
+function lowStockLine(line: LowStockLine): string {
+  const what = line.size
+    ? `${line.brand} ${line.productName}, size ${line.size}`
+    : `${line.brand} ${line.productName}`;
+  return `${what}: ${String(line.quantity)} in stock`;
+}
+
+function lowStockDigest(
+  payload: Extract<MailContent, { kind: 'low-stock-digest' }>['payload'],
+  appUrl: string,
+): RenderedMail {
+  const { name, day, lines, total } = payload;
+  const sizes = total === 1 ? '1 size' : `${String(total)} sizes`;
+  const more = total - lines.length;
+  return compose(`Low stock: ${sizes} under ${String(LOW_STOCK_THRESHOLD)}`, `Hello ${name},`, [
+    `On ${day}, ${sizes} of the catalog ${total === 1 ? 'has' : 'have'} fewer than ${String(LOW_STOCK_THRESHOLD)} in stock:`,
+    ...lines.map(lowStockLine),
+    ...(more > 0 ? [`And ${String(more)} more.`] : []),
+    { href: `${appUrl}${INVENTORY_BY_STOCK}`, label: 'Open the inventory' },
+  ]);
+}
+
 /** The subject and both bodies of a mail, with absolute links under APP_URL. */
 export function renderMail(mail: MailContent, appUrl: string): RenderedMail {
   switch (mail.kind) {
@@ -173,6 +200,8 @@ export function renderMail(mail: MailContent, appUrl: string): RenderedMail {
         unsubscribeToken,
       );
     }
+    case 'low-stock-digest':
+      return lowStockDigest(mail.payload, appUrl);
     default:
       // Every other kind is `order-<event>`: the switch has narrowed it to those.
       return orderMail(mail.kind.slice('order-'.length) as OrderMailEvent, mail.payload, appUrl);

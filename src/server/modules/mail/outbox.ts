@@ -1,4 +1,5 @@
 import type { Executor } from '#server/db/client.ts';
+import type { LowStockLine } from './low-stock-digest.repository.ts';
 import { insertMail } from './mail.repository.ts';
 
 /** An order as its mails describe it, captured in the transaction of the change. */
@@ -51,6 +52,19 @@ export type MailContent =
         token: string;
         validDays: number;
         unsubscribeToken: string;
+      };
+    }
+  | {
+      // The owners' daily list of sizes under the low-stock threshold (LOW_STOCK_DIGEST).
+      kind: 'low-stock-digest';
+      payload: {
+        name: string;
+        /** The UTC day it is for, 2026-11-27. */
+        day: string;
+        /** The lowest first, at most DIGEST_MAX_LINES of them. */
+        lines: LowStockLine[];
+        /** How many sizes are under the threshold in all. */
+        total: number;
       };
     };
 

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { ImportProblem } from '#shared/contract/stock.ts';
 import type { Executor } from '#server/db/client.ts';
 import { products, productSizes, productSlugs } from '#server/db/schema.ts';
 import type { ImportRow } from './catalog-csv.rows.ts';
-import { findSizes, replaceSizes } from './product-sizes.repository.ts';
+import { findSizes, replaceSizesOf } from './product-sizes.repository.ts';
 import type { ProductRecord, ProductRow } from './products.repository.ts';
 
 /** What an import does: each row a create, an update of a live product, or nothing. */
@@ -15,6 +15,8 @@ export interface ImportPlan {
 }
 
 const CHUNK = 1000;
+/** Changed products a statement: each update carries every column, so fewer than the creates. */
+const UPDATE_CHUNK = 500;
 
 function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
@@ -136,10 +138,12 @@ export async function planImport(
 }
 
 /**
- * Writes the plan: new products and their sizes in batches, then each changed product (sizes
- * before the row, as the product form does: a product that keeps or gains sizes has its quantity
- * summed by the database, one that loses them takes the row's). Run inside the import's
- * transaction, after the stock context is set.
+ * Writes the plan in set-based statements, a chunk at a time: new products and their sizes, then
+ * the changed products, each chunk's sizes before its rows, as the product form does (a product
+ * that keeps or gains sizes has its quantity summed by the database, one that loses them takes
+ * the row's). Statements, not rows, are what cost: every size statement runs the triggers of the
+ * sums, the ledger and the facets once. Run inside the import's transaction, after the stock
+ * context is set.
  */
 export async function applyImport(tx: Executor, plan: ImportPlan, now: Date): Promise<void> {
   for (const part of chunks(plan.creates)) {
@@ -167,17 +171,53 @@ export async function applyImport(tx: Executor, plan: ImportPlan, now: Date): Pr
     );
     for (const sizes of chunks(sized)) await tx.insert(productSizes).values(sizes);
   }
-  for (const { row, current } of plan.updates) {
-    const keepsSizes = sameSizes(current.sizes, row.sizes);
-    if (!keepsSizes) await replaceSizes(tx, current.row.id, row.sizes);
-    const { quantity, ...rest } = row.values;
-    await tx
-      .update(products)
-      .set(
-        row.sizes.length > 0 ? { ...rest, updatedAt: now } : { ...rest, quantity, updatedAt: now },
-      )
-      .where(eq(products.id, current.row.id));
+  for (const part of chunks(plan.updates, UPDATE_CHUNK)) {
+    await replaceSizesOf(
+      tx,
+      part
+        .filter(({ row, current }) => !sameSizes(current.sizes, row.sizes))
+        .map(({ row, current }) => ({ productId: current.row.id, sizes: row.sizes })),
+    );
+    await updateProducts(tx, part, now);
   }
+}
+
+/**
+ * A chunk's products rewritten in one UPDATE from a JSON list read as product rows
+ * (jsonb_populate_recordset takes each column's type from the table). A sized product's quantity
+ * is left to the sizes' sum; a one-size product takes the row's.
+ */
+async function updateProducts(
+  tx: Executor,
+  part: readonly ImportPlan['updates'][number][],
+  now: Date,
+): Promise<void> {
+  const first = part[0];
+  if (!first) return;
+  const columns = getTableColumns(products);
+  const fields = (Object.keys(first.row.values) as (keyof ImportRow['values'])[]).filter(
+    (field) => field !== 'quantity',
+  );
+  const records = part.map(({ row, current }) => {
+    const record: Record<string, unknown> = {
+      id: current.row.id,
+      quantity: row.sizes.length > 0 ? null : row.values.quantity,
+    };
+    for (const field of fields) record[columns[field].name] = row.values[field];
+    return record;
+  });
+  const set = sql.join(
+    fields.map(
+      (field) =>
+        sql`${sql.identifier(columns[field].name)} = v.${sql.identifier(columns[field].name)}`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update products as p
+    set ${set}, quantity = coalesce(v.quantity, p.quantity), updated_at = ${now.toISOString()}::timestamptz
+    from jsonb_populate_recordset(null::products, ${JSON.stringify(records)}::jsonb) as v
+    where p.id = v.id`);
 }
 
 /** Every live product with its sizes, a page at a time in id order (the export's stream). */

@@ -1,16 +1,20 @@
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Envelope, ErrorEnvelope, PagedEnvelope } from '#shared/contract/envelope.ts';
 import type { Product } from '#shared/contract/product.ts';
-import type { ImportResult, StockLedgerEntry } from '#shared/contract/stock.ts';
+import type { StockLedgerEntry } from '#shared/contract/stock.ts';
 import { products, stockLedger } from '#server/db/schema.ts';
 import { getAs, requireStatus } from '#server/test/accounts-helpers.ts';
 import { multipartBody, postProduct, productForm } from '#server/test/catalog-multipart.ts';
+import {
+  catalogCsv,
+  importCatalogFile,
+  importResultOf,
+  type CatalogCells,
+} from '#server/test/catalog-csv-file.ts';
 import { createProduct, createUser, useFreshUser } from '#server/test/fixtures.ts';
-import { useTestContext, type TestContext } from '#server/test/test-app.ts';
+import { useTestContext } from '#server/test/test-app.ts';
 import { CATALOG_COLUMNS } from './catalog-csv.columns.ts';
 import { IMPORT_TOO_LARGE } from './catalog-csv.service.ts';
 
@@ -19,27 +23,11 @@ const SIZES = [
   { label: 'M', quantity: 4, minHeightCm: 165, maxHeightCm: 178 },
 ];
 
-type Cells = Record<string, string>;
+type Cells = CatalogCells;
+const toCsv = catalogCsv;
 
-function toCsv(rows: readonly Cells[], columns: readonly string[] = CATALOG_COLUMNS): Buffer {
-  return Buffer.from(stringify([columns, ...rows.map((row) => columns.map((c) => row[c] ?? ''))]));
-}
-
-function importFile(ctx: TestContext, auth: Record<string, string>, file: Buffer, dryRun: boolean) {
-  const body = multipartBody({}, [
-    { field: 'file', filename: 'catalog.csv', contentType: 'text/csv', data: file },
-  ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/products/import?dryRun=${String(dryRun)}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...auth },
-  });
-}
-
-function resultOf(res: LightMyRequestResponse): ImportResult {
-  return res.json<Envelope<ImportResult>>().data;
-}
+const importFile = importCatalogFile;
+const resultOf = importResultOf;
 
 describe('the catalog as CSV', () => {
   const ctx = useTestContext();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductSizeInput } from '#shared/contract/product-sizing.ts';
 import { GEOMETRY_FIELDS, type ProductGeometry } from '#shared/contract/product-geometry.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -37,32 +37,64 @@ export async function replaceSizes(
   productId: string,
   sizes: readonly ProductSizeInput[],
 ): Promise<void> {
-  const labels = sizes.map((s) => s.label);
-  await tx
-    .delete(productSizes)
-    .where(
-      labels.length === 0
-        ? eq(productSizes.productId, productId)
-        : and(eq(productSizes.productId, productId), notInArray(productSizes.label, labels)),
-    );
-  if (sizes.length === 0) return;
-  const kept = sizes.some((size) => size.geometry === undefined)
-    ? new Map(((await findSizes(tx, [productId])).get(productId) ?? []).map((r) => [r.label, r]))
-    : new Map<string, SizeRow>();
+  await replaceSizesOf(tx, [{ productId, sizes }]);
+}
+
+/** One product's sizes as they are to be. */
+export interface SizesOf {
+  productId: string;
+  sizes: readonly ProductSizeInput[];
+}
+
+/**
+ * replaceSizes for many products at once, in one delete and one upsert whatever their number, so
+ * the statement triggers (sums, ledger, facets) run once for all of them rather than once a
+ * product (the catalog import writes hundreds a statement). A size given without geometry keeps
+ * the geometry its row has. The caller holds the products' row locks.
+ */
+export async function replaceSizesOf(tx: Executor, entries: readonly SizesOf[]): Promise<void> {
+  if (entries.length === 0) return;
+  const ids = entries.map((e) => e.productId);
+  const listed = entries.flatMap((e) =>
+    e.sizes.map((size) => ({ product_id: e.productId, label: size.label })),
+  );
+  await tx.delete(productSizes).where(
+    and(
+      inArray(productSizes.productId, ids),
+      sql`not exists (
+        select 1 from jsonb_to_recordset(${JSON.stringify(listed)}::jsonb) as k(product_id uuid, label text)
+        where k.product_id = "product_sizes"."product_id" and k.label = "product_sizes"."label")`,
+    ),
+  );
+  if (listed.length === 0) return;
+  const lacking = entries.filter((e) => e.sizes.some((size) => size.geometry === undefined));
+  const kept =
+    lacking.length === 0
+      ? new Map<string, SizeRow[]>()
+      : await findSizes(
+          tx,
+          lacking.map((e) => e.productId),
+        );
+  const keptSize = (productId: string, label: string) =>
+    kept.get(productId)?.find((row) => row.label === label);
   await tx
     .insert(productSizes)
     .values(
-      sizes.map((size, position) => ({
-        productId,
-        label: size.label,
-        position,
-        quantity: size.quantity,
-        minHeightCm: size.minHeightCm,
-        maxHeightCm: size.maxHeightCm,
-        ...geometryColumns(
-          size.geometry === undefined ? geometryOf(kept.get(size.label)) : size.geometry,
-        ),
-      })),
+      entries.flatMap(({ productId, sizes }) =>
+        sizes.map((size, position) => ({
+          productId,
+          label: size.label,
+          position,
+          quantity: size.quantity,
+          minHeightCm: size.minHeightCm,
+          maxHeightCm: size.maxHeightCm,
+          ...geometryColumns(
+            size.geometry === undefined
+              ? geometryOf(keptSize(productId, size.label))
+              : size.geometry,
+          ),
+        })),
+      ),
     )
     .onConflictDoUpdate({
       target: [productSizes.productId, productSizes.label],
