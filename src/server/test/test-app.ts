@@ -71,10 +71,32 @@ const TABLES = [
   'users',
 ];
 
+/** PostgreSQL's code for a transaction it chose to end to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+
+function isDeadlock(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as Error & { code?: unknown }).code === DEADLOCK_DETECTED) return true;
+  }
+  return false;
+}
+
+/**
+ * Empties every table. The truncate locks them all at once, so on a loaded machine it can meet a
+ * write the previous test's requests have left in flight, and PostgreSQL ends one of the two: the
+ * truncate then tries again.
+ */
 export async function resetDatabase(database: Database): Promise<void> {
-  await database.db.execute(
-    sql.raw(`truncate table ${TABLES.join(', ')} restart identity cascade`),
-  );
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await database.db.execute(
+        sql.raw(`truncate table ${TABLES.join(', ')} restart identity cascade`),
+      );
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !isDeadlock(error)) throw error;
+    }
+  }
 }
 
 /** Builds the real app on a real database, with a clock the test controls. */
