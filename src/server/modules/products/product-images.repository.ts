@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
+import { groupBy } from '#server/lib/group-by.ts';
 import { productImages, products } from '#server/db/schema.ts';
 
 export type ImageRow = typeof productImages.$inferSelect;
@@ -15,19 +16,13 @@ export async function findImages(
   db: Executor,
   productIds: readonly string[],
 ): Promise<Map<string, ImageRow[]>> {
-  const byProduct = new Map<string, ImageRow[]>();
-  if (productIds.length === 0) return byProduct;
+  if (productIds.length === 0) return new Map<string, ImageRow[]>();
   const rows = await db
     .select()
     .from(productImages)
     .where(inArray(productImages.productId, [...productIds]))
     .orderBy(asc(productImages.productId), ...galleryOrder);
-  for (const row of rows) {
-    const list = byProduct.get(row.productId);
-    if (list) list.push(row);
-    else byProduct.set(row.productId, [row]);
-  }
-  return byProduct;
+  return groupBy(rows, (row) => row.productId);
 }
 
 async function galleryOf(tx: Executor, productId: string): Promise<ImageRow[]> {
