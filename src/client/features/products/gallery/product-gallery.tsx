@@ -51,7 +51,8 @@ export function ProductGallery({ product }: { product: Product }) {
   const show = (index: number) => {
     setCurrent(index);
     const el = strip.current;
-    if (el) el.scrollTo({ left: index * el.clientWidth, behavior: 'instant' });
+    // Instant: a smooth scroll would pass through the pictures between and mark each on the way.
+    if (el) el.scrollLeft = index * el.clientWidth;
   };
   const onScroll = () => {
     const el = strip.current;
@@ -97,9 +98,10 @@ export function ProductGallery({ product }: { product: Product }) {
           onPointerEnter={() => void loadZoom()}
           onFocus={() => void loadZoom()}
           onClick={openZoom}
+          aria-label={`Zoom picture ${String(current + 1)}`}
           className="absolute right-3 bottom-3 inline-flex h-10 cursor-pointer items-center rounded-full bg-white/95 px-4 text-sm font-semibold text-ink shadow ring-1 ring-slate-200 transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          Zoom<span className="sr-only"> picture {current + 1}</span>
+          Zoom
         </button>
         {count > 1 ? (
           <span
