@@ -31,8 +31,9 @@ describe('the demo catalog', () => {
   });
 
   it('gives every bicycle a gallery of three distinct pictures, the first being its image', async () => {
-    const [first] = shop;
-    if (!first) throw new Error('no demo bicycle');
+    const first = shop.find((p) => !p.name.startsWith(p.brand));
+    const branded = shop.find((p) => p.name.startsWith(`${p.brand} `));
+    if (!first || !branded) throw new Error('expected demo names with and without the brand');
     const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${first._id}` });
     const { images = [], imageUrl } = res.json<Envelope<Product>>().data;
     expect(images).toHaveLength(3);
@@ -44,6 +45,10 @@ describe('the demo catalog', () => {
       `${first.brand} ${first.name} in its other colourway`,
     ]);
     expect(shop.every((p) => p.imageUrl !== null)).toBe(true);
+    const named = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${branded._id}` });
+    expect(named.json<Envelope<Product>>().data.images?.[0]?.alt).toBe(
+      `${branded.name}, side view`,
+    );
   });
 
   it('sizes road bikes in centimetres, mountain bikes in letters, kids by wheel, BMX in one size', () => {

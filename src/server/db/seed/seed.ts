@@ -19,11 +19,16 @@ type SizeInsert = typeof productSizes.$inferInsert;
 type ImageInsert = typeof productImages.$inferInsert;
 
 /** The demo gallery of every bicycle: three distinct drawings, each with its alt text. */
-const DEMO_VIEWS: { view: ArtView; alt: (bike: { brand: string; name: string }) => string }[] = [
-  { view: 'side', alt: (b) => `${b.brand} ${b.name}, side view` },
-  { view: 'detail', alt: (b) => `${b.brand} ${b.name}, drivetrain close-up` },
-  { view: 'colourway', alt: (b) => `${b.brand} ${b.name} in its other colourway` },
+const DEMO_VIEWS: { view: ArtView; alt: (bike: string) => string }[] = [
+  { view: 'side', alt: (b) => `${b}, side view` },
+  { view: 'detail', alt: (b) => `${b}, drivetrain close-up` },
+  { view: 'colourway', alt: (b) => `${b} in its other colourway` },
 ];
+
+/** How alt text names a demo bicycle: some names already start with the brand. */
+function bikeName({ brand, name }: { brand: string; name: string }): string {
+  return name.startsWith(`${brand} `) ? name : `${brand} ${name}`;
+}
 
 async function hasLiveProducts(db: Executor): Promise<boolean> {
   const [row] = await db
@@ -50,7 +55,7 @@ export async function seedDemoCatalog(database: Database, images: ImageStore): P
     for (const [position, { view, alt }] of DEMO_VIEWS.entries()) {
       const svg = bicycleSvg({ category: bike.category, variant: (index % 6) / 5, view });
       const image = await images.save(await sharp(Buffer.from(svg)).png().toBuffer());
-      imageRows.push({ productId: id, imageKey: image.key, alt: alt(bike), position });
+      imageRows.push({ productId: id, imageKey: image.key, alt: alt(bikeName(bike)), position });
     }
     // Spread creation times so that "newest first" has a stable, meaningful order.
     const createdAt = new Date(start - (demoCatalog.length - index) * 60_000);

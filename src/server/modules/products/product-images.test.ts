@@ -74,7 +74,7 @@ describe('bicycle galleries', () => {
     // A second upload goes after the first three; GET shows the same gallery and ETag source.
     const more = productOf(await upload(bike.id, 1));
     expect(more.images?.slice(0, 3)).toEqual(product.images);
-    expect(more.images?.[3]?.alt).toBe(bike.name);
+    expect(more.images?.[3]?.alt).toBe(`${bike.brand} ${bike.name}`);
     expect(await fetchOne(bike.id)).toEqual(more);
   });
 
@@ -91,7 +91,7 @@ describe('bicycle galleries', () => {
     const product = productOf(res);
     expect(product.images?.map((i) => [i._id, i.alt])).toEqual([
       [c, 'Drivetrain detail'],
-      [a, bike.name],
+      [a, `${bike.brand} ${bike.name}`],
       [b, 'Blue colourway'],
     ]);
     expect(product.imageUrl).toBe(images[2]?.url);

@@ -65,7 +65,7 @@ export function toProduct(
     quantity: row.quantity,
     description: row.description,
     ...urls.of(row.imageKey),
-    ...(images ? { images: images.map((image) => toProductImage(image, row.name, urls)) } : {}),
+    ...(images ? { images: images.map((image) => toProductImage(image, row, urls)) } : {}),
     inStock: row.quantity > 0,
     sizes: productSizes,
     specs: specsOf(row),
@@ -76,14 +76,14 @@ export function toProduct(
   };
 }
 
-/** A picture without alt text of its own is described by the bicycle's name. */
-function toProductImage(image: ImageRow, name: string, urls: ImageUrls): ProductImage {
+/** A picture without alt text of its own is described by the bicycle's brand and name. */
+function toProductImage(image: ImageRow, row: ProductRow, urls: ImageUrls): ProductImage {
   const { imageUrl, thumbnailUrl } = urls.of(image.imageKey);
   return {
     _id: image.id,
     url: imageUrl ?? '',
     thumbnailUrl: thumbnailUrl ?? '',
-    alt: image.alt || name,
+    alt: image.alt || `${row.brand} ${row.name}`,
   };
 }
 
