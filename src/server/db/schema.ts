@@ -18,7 +18,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { CATEGORIES } from '#shared/contract/product.ts';
+import { CATEGORIES, IMAGE_ALT_MAX } from '#shared/contract/product.ts';
 import {
   BRAKE_TYPES,
   FRAME_MATERIALS,
@@ -325,6 +325,34 @@ export const productSizes = pgTable(
     check(
       'product_sizes_heights_valid',
       sql`${t.minHeightCm} >= ${sql.raw(String(SIZE_HEIGHT_MIN_CM))} AND ${t.maxHeightCm} <= ${sql.raw(String(SIZE_HEIGHT_MAX_CM))} AND ${t.minHeightCm} <= ${t.maxHeightCm}`,
+    ),
+  ],
+);
+
+/**
+ * A bicycle's gallery (decision 026): each picture's stored key (the files of uploads/images.ts),
+ * its alt text and its place. `products.image_key` is the first picture's key, kept by a trigger
+ * on this table (migration 0028), so cards, orders and suggestions read it without a join.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageKey: text('image_key').notNull(),
+    /** Empty: the page describes the picture by the bicycle's name. */
+    alt: text('alt').notNull().default(''),
+    /** Smallest first; gaps are allowed (a deleted picture leaves one). */
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_images_product_position_idx').on(t.productId, t.position),
+    check(
+      'product_images_alt_length',
+      sql`char_length(${t.alt}) <= ${sql.raw(String(IMAGE_ALT_MAX))}`,
     ),
   ],
 );

@@ -183,6 +183,17 @@ const TABLE: Record<string, Row> = {
   'PATCH /api/v1/products/:id/stock': row(adminOnly(200), (w) =>
     at('PATCH', `/api/v1/products/${w.productId}/stock`, { payload: { quantity: 12 } }),
   ),
+  // Access is decided before the form is read: the admin's form without a picture is only invalid.
+  'POST /api/v1/products/:id/images': row(adminOnly(400), (w) =>
+    at('POST', `/api/v1/products/${w.productId}/images`, { payload: form({ alt: 'Side view' }) }),
+  ),
+  // The world's bicycle has no pictures: the empty list is its whole gallery.
+  'PUT /api/v1/products/:id/images': row(adminOnly(200), (w) =>
+    at('PUT', `/api/v1/products/${w.productId}/images`, { payload: [] }),
+  ),
+  'DELETE /api/v1/products/:id/images/:imageId': row(adminOnly(404), (w) =>
+    at('DELETE', `/api/v1/products/${w.productId}/images/00000000-0000-4000-8000-000000000000`),
+  ),
   'GET /api/v1/products/:id/reviews': row(all(200), (w) =>
     at('GET', `/api/v1/products/${w.productId}/reviews`),
   ),

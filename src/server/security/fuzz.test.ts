@@ -280,6 +280,33 @@ function specs(w: World): Record<string, FuzzSpec> {
         },
       },
     },
+    'POST /api/v1/products/:id/images': {
+      response: envelope(productSchema),
+      params: { id: fc.constant(w.productId) },
+      body: {
+        kind: 'multipart',
+        fields: { alt: fc.constantFrom('', 'Side view in red', 'x'.repeat(201)) },
+        file: 'image',
+      },
+    },
+    'PUT /api/v1/products/:id/images': {
+      response: envelope(productSchema),
+      params: { id: fc.constant(w.productId) },
+      body: {
+        kind: 'json',
+        fields: {
+          _id: fc.constantFrom(w.productId, 'not-an-id'),
+          alt: fc.constantFrom('', 'Detail'),
+        },
+      },
+    },
+    'DELETE /api/v1/products/:id/images/:imageId': {
+      response: envelope(productSchema),
+      params: {
+        id: fc.constant(w.productId),
+        imageId: fc.constantFrom(w.productId, '00000000-0000-4000-8000-000000000000'),
+      },
+    },
     'GET /api/v1/products/:id/reviews': {
       response: reviewPageEnvelopeSchema,
       params: { id: fc.constant(w.productId) },

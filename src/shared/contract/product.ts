@@ -28,6 +28,39 @@ export type { Category, ProductSort, StockClass };
 export const MAX_PRICE = 1_000_000;
 export const MAX_QUANTITY = 100_000;
 
+/** A bicycle's gallery holds at most this many pictures (decision 026). */
+export const MAX_PRODUCT_IMAGES = 12;
+/** Alt text describes one picture in a sentence; longer text is a description, not alt text. */
+export const IMAGE_ALT_MAX = 200;
+
+/** One picture of a bicycle's gallery: the large WebP, its thumbnail and what it shows. */
+export const productImageSchema = z.object({
+  _id: z.uuid(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  alt: z.string(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+const imageAltSchema = z
+  .string()
+  .trim()
+  .max(IMAGE_ALT_MAX, `Alt text must be at most ${IMAGE_ALT_MAX} characters.`);
+
+/** PUT /products/:id/images: every image of the gallery once, in the new order, with its alt text. */
+export const productImagesOrderSchema = z
+  .array(z.object({ _id: z.uuid(), alt: imageAltSchema }).strict())
+  .max(MAX_PRODUCT_IMAGES);
+export type ProductImagesOrder = z.infer<typeof productImagesOrderSchema>;
+
+/** The text fields of POST /products/:id/images (the files are `image` parts). */
+export const productImagesFormSchema = z.object({ alt: imageAltSchema.optional() });
+
+export const imageIdParamSchema = z.object({
+  id: z.uuid('Invalid id'),
+  imageId: z.uuid('Invalid id'),
+});
+
 export const productSchema = z.object({
   _id: z.uuid(),
   name: z.string(),
@@ -40,6 +73,11 @@ export const productSchema = z.object({
   description: z.string(),
   imageUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
+  /**
+   * The gallery, in order; the first is `imageUrl`. Sent with one product (GET, PUT and the
+   * gallery routes); lists leave it out, since cards show only the first.
+   */
+  images: z.array(productImageSchema).optional(),
   inStock: z.boolean(),
   /**
    * Smallest first; empty (or absent) for a one-size product. With sizes, `quantity` is their

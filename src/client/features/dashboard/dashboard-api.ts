@@ -9,7 +9,7 @@ import type {
   OrderListQuery,
   OrderStatus,
 } from '#shared/contract/order.ts';
-import type { Product } from '#shared/contract/product.ts';
+import type { Product, ProductImagesOrder } from '#shared/contract/product.ts';
 import type { AdminUser, User } from '#shared/contract/user.ts';
 import { api } from '#client/lib/api.ts';
 
@@ -44,6 +44,11 @@ export interface EditableProduct {
   etag: string | null;
 }
 
+/** A product answer with its ETag header: what the edit page goes on editing from. */
+function editableOf(res: Envelope<Product>, meta: { response?: Response } | undefined) {
+  return { product: res.data, etag: meta?.response?.headers.get('etag') ?? null };
+}
+
 /** The answer to a save made on values someone else has changed since. */
 export const PRECONDITION_FAILED = 412;
 
@@ -71,10 +76,7 @@ const dashboardApi = api.injectEndpoints({
     }),
     getAdminProduct: build.query<EditableProduct, string>({
       query: (id) => `/products/${encodeURIComponent(id)}`,
-      transformResponse: (res: Envelope<Product>, meta) => ({
-        product: res.data,
-        etag: meta?.response?.headers.get('etag') ?? null,
-      }),
+      transformResponse: editableOf,
       providesTags: ['product'],
       // The editor starts from what the server holds now, never from a copy cached earlier.
       keepUnusedDataFor: 0,
@@ -99,6 +101,32 @@ const dashboardApi = api.injectEndpoints({
       // A 412 says the cached bicycle is out of date too: reload it.
       invalidatesTags: (_result, error) =>
         error === undefined || error.status === PRECONDITION_FAILED ? ['product'] : [],
+    }),
+    addProductImages: build.mutation<EditableProduct, { id: string; body: FormData }>({
+      query: ({ id, body }) => ({
+        url: `/products/${encodeURIComponent(id)}/images`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: editableOf,
+      invalidatesTags: ['product'],
+    }),
+    saveProductImages: build.mutation<EditableProduct, { id: string; order: ProductImagesOrder }>({
+      query: ({ id, order }) => ({
+        url: `/products/${encodeURIComponent(id)}/images`,
+        method: 'PUT',
+        body: order,
+      }),
+      transformResponse: editableOf,
+      invalidatesTags: ['product'],
+    }),
+    deleteProductImage: build.mutation<EditableProduct, { id: string; imageId: string }>({
+      query: ({ id, imageId }) => ({
+        url: `/products/${encodeURIComponent(id)}/images/${encodeURIComponent(imageId)}`,
+        method: 'DELETE',
+      }),
+      transformResponse: editableOf,
+      invalidatesTags: ['product'],
     }),
     getAdminUsers: build.query<PagedEnvelope<AdminUser>, ListArgs>({
       query: (args) => ({ url: '/users', params: listParams(args) }),
@@ -182,6 +210,9 @@ export const {
   useGetAdminProductQuery,
   useCreateAdminProductMutation,
   useUpdateAdminProductMutation,
+  useAddProductImagesMutation,
+  useSaveProductImagesMutation,
+  useDeleteProductImageMutation,
   useGetAdminUsersQuery,
   useSetAdminUserStatusMutation,
   useGetAdminOrdersQuery,

@@ -1,5 +1,6 @@
 import type { Product } from '#shared/contract/product.ts';
 import { productPath, shopPath } from '#client/lib/paths.ts';
+import { galleryOf } from './gallery/gallery-images.ts';
 
 /**
  * schema.org Product (with its Offer) and BreadcrumbList for a product page, as search engines
@@ -7,13 +8,14 @@ import { productPath, shopPath } from '#client/lib/paths.ts';
  */
 export function productStructuredData(product: Product, origin: string): object[] {
   const url = `${origin}${productPath(product)}`;
+  const images = galleryOf(product);
   return [
     {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: product.name,
       brand: { '@type': 'Brand', name: product.brand },
-      ...(product.imageUrl ? { image: [product.imageUrl] } : {}),
+      ...(images.length > 0 ? { image: images.map((image) => image.url) } : {}),
       description: product.description,
       sku: product._id,
       category: product.category,

@@ -4,7 +4,7 @@ import type { Product } from '#shared/contract/product.ts';
 import { LoadFailed } from '#client/components/ui/load-failed.tsx';
 import { NotFoundPage } from '../static-pages/not-found-page.tsx';
 import { ProductGrid } from './components/product-grid.tsx';
-import { ProductImage } from '#client/components/ui/product-image.tsx';
+import { ProductGallery } from './gallery/product-gallery.tsx';
 import { PurchasePanel } from './components/purchase-panel.tsx';
 import { SizeChart } from './components/size-chart.tsx';
 import { SpecTable } from './components/spec-table.tsx';
@@ -20,10 +20,6 @@ import { useSiteOrigin } from './site-origin.ts';
 
 /** How many other bicycles of the category the page suggests. */
 const RELATED_COUNT = 3;
-
-/** The stored picture sizes (src/server/modules/uploads/images.ts). */
-const LARGE_WIDTH = 1200;
-const THUMB_WIDTH = 480;
 
 export function ProductPage() {
   const { slug = '' } = useParams();
@@ -49,25 +45,6 @@ export function ProductPage() {
         <LoadFailed message="This bicycle could not be loaded." onRetry={() => void refetch()} />
       )}
     </main>
-  );
-}
-
-function ProductPicture({ product }: { product: Product }) {
-  const alt = `${product.brand} ${product.name}`;
-  if (!product.imageUrl || !product.thumbnailUrl)
-    return <ProductImage src={product.imageUrl} alt={alt} size="large" eager className="w-full" />;
-  return (
-    <img
-      src={product.imageUrl}
-      srcSet={`${product.thumbnailUrl} ${String(THUMB_WIDTH)}w, ${product.imageUrl} ${String(LARGE_WIDTH)}w`}
-      sizes="(min-width: 768px) 50vw, 100vw"
-      alt={alt}
-      width={LARGE_WIDTH}
-      height={(LARGE_WIDTH * 3) / 4}
-      fetchPriority="high"
-      decoding="async"
-      className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
-    />
   );
 }
 
@@ -103,7 +80,7 @@ function ProductDetails({ product }: { product: Product }) {
       />
 
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-        <ProductPicture product={product} />
+        <ProductGallery product={product} />
         <div className="flex min-w-0 flex-col gap-4">
           <ProductSummary
             product={product}

@@ -104,10 +104,17 @@ export function drawBicycle(d: BicycleDrawing): string {
   ].join('\n');
 }
 
+/**
+ * Which picture of a bicycle: its side, a close look at the drivetrain, or the other colourway
+ * facing the other way, so a demo gallery holds three distinct pictures.
+ */
+export type ArtView = 'side' | 'detail' | 'colourway';
+
 export interface ArtOptions {
   category: Category;
   /** 0..1, varies the shade and proportions of each bicycle. */
   variant: number;
+  view?: ArtView;
 }
 
 function shade(hex: string, amount: number): string {
@@ -120,8 +127,17 @@ function shade(hex: string, amount: number): string {
 }
 
 /** Draws a side view of a bicycle as SVG (1200x900); the seed renders it to WebP. */
-export function bicycleSvg({ category, variant }: ArtOptions): string {
-  const p = PALETTE[category];
+export function bicycleSvg({ category, variant, view = 'side' }: ArtOptions): string {
+  const base = PALETTE[category];
+  // The colourway swaps frame and accent and darkens the sky a little.
+  const p =
+    view === 'colourway'
+      ? {
+          frame: base.accent,
+          accent: base.frame,
+          sky: [shade(base.sky[1], -0.06), shade(base.sky[0], -0.02)] as [string, string],
+        }
+      : base;
   const kids = category === 'Kids Bicycles';
   const bmx = category === 'BMX Bike';
   const wheelRadius = kids ? 150 : bmx ? 165 : 205;
@@ -163,10 +179,14 @@ export function bicycleSvg({ category, variant }: ArtOptions): string {
     chainring: { radius: 34, width: 10 },
     over: battery,
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
+  // The detail frames the bottom bracket 2.5 times closer; the colourway faces left.
+  const viewBox = view === 'detail' ? `${n(bb.x - 240)} ${n(bb.y - 230)} 480 360` : '0 0 1200 900';
+  const drawn =
+    view === 'colourway' ? `<g transform="translate(1200 0) scale(-1 1)">${bicycle}</g>` : bicycle;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="${viewBox}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient></defs>
 <rect width="1200" height="900" fill="url(#sky)"/>
 <ellipse cx="600" cy="${n(y + wheelRadius + 20)}" rx="470" ry="26" fill="#000" opacity="0.12"/>
-${bicycle}
+${drawn}
 </svg>`;
 }

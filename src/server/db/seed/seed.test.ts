@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PagedEnvelope } from '#shared/contract/envelope.ts';
+import type { Envelope, PagedEnvelope } from '#shared/contract/envelope.ts';
 import type { Product } from '#shared/contract/product.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { demoCatalog } from './demo-catalog.ts';
@@ -28,6 +28,27 @@ describe('the demo catalog', () => {
     expect(shop.some((p) => (p.sizes ?? []).length === 0)).toBe(true);
     for (const p of sized)
       expect(p.quantity).toBe((p.sizes ?? []).reduce((sum, s) => sum + s.quantity, 0));
+  });
+
+  it('gives every bicycle a gallery of three distinct pictures, the first being its image', async () => {
+    const first = shop.find((p) => !p.name.startsWith(p.brand));
+    const branded = shop.find((p) => p.name.startsWith(`${p.brand} `));
+    if (!first || !branded) throw new Error('expected demo names with and without the brand');
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${first._id}` });
+    const { images = [], imageUrl } = res.json<Envelope<Product>>().data;
+    expect(images).toHaveLength(3);
+    expect(images[0]?.url).toBe(imageUrl);
+    expect(new Set(images.map((i) => i.url)).size).toBe(3);
+    expect(images.map((i) => i.alt)).toEqual([
+      `${first.brand} ${first.name}, side view`,
+      `${first.brand} ${first.name}, drivetrain close-up`,
+      `${first.brand} ${first.name} in its other colourway`,
+    ]);
+    expect(shop.every((p) => p.imageUrl !== null)).toBe(true);
+    const named = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${branded._id}` });
+    expect(named.json<Envelope<Product>>().data.images?.[0]?.alt).toBe(
+      `${branded.name}, side view`,
+    );
   });
 
   it('sizes road bikes in centimetres, mountain bikes in letters, kids by wheel, BMX in one size', () => {

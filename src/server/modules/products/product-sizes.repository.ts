@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductSizeInput } from '#shared/contract/product-sizing.ts';
 import { GEOMETRY_FIELDS, type ProductGeometry } from '#shared/contract/product-geometry.ts';
 import type { Executor } from '#server/db/client.ts';
+import { groupBy } from '#server/lib/group-by.ts';
 import { productSizes } from '#server/db/schema.ts';
 
 export type SizeRow = typeof productSizes.$inferSelect;
@@ -11,19 +12,13 @@ export async function findSizes(
   db: Executor,
   productIds: readonly string[],
 ): Promise<Map<string, SizeRow[]>> {
-  const bySize = new Map<string, SizeRow[]>();
-  if (productIds.length === 0) return bySize;
+  if (productIds.length === 0) return new Map<string, SizeRow[]>();
   const rows = await db
     .select()
     .from(productSizes)
     .where(inArray(productSizes.productId, [...productIds]))
     .orderBy(asc(productSizes.productId), asc(productSizes.position));
-  for (const row of rows) {
-    const list = bySize.get(row.productId);
-    if (list) list.push(row);
-    else bySize.set(row.productId, [row]);
-  }
-  return bySize;
+  return groupBy(rows, (row) => row.productId);
 }
 
 /**

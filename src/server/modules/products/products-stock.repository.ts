@@ -1,8 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { products, productSizes } from '#server/db/schema.ts';
-import { findSizes } from './product-sizes.repository.ts';
-import type { ProductRecord } from './products.repository.ts';
+import { recordOf, type ProductRecord } from './products.repository.ts';
 import { setStockContext } from './stock-ledger.context.ts';
 
 export type StockWrite =
@@ -29,8 +28,8 @@ export function writeStock(
       .where(and(eq(products.id, id), isNull(products.deletedAt)))
       .for('update');
     if (!row) return { outcome: 'missing' };
-    const sizes = (await findSizes(tx, [id])).get(id) ?? [];
-    const current: ProductRecord = { row, sizes };
+    const current = await recordOf(tx, row);
+    const { sizes } = current;
     if (!accept(current)) return { outcome: 'refused', record: current };
     if (sizes.length === 0 && edit.size !== null) return { outcome: 'one-size', record: current };
     if (sizes.length > 0 && edit.size === null)
@@ -49,7 +48,7 @@ export function writeStock(
     const [after] = await tx.select().from(products).where(eq(products.id, id));
     return {
       outcome: 'updated',
-      record: { row: after ?? row, sizes: (await findSizes(tx, [id])).get(id) ?? [] },
+      record: await recordOf(tx, after ?? row),
     };
   });
 }

@@ -1,4 +1,4 @@
-import type { Product } from '#shared/contract/product.ts';
+import type { Product, ProductImage } from '#shared/contract/product.ts';
 import type { ProductSpecs } from '#shared/contract/product-sizing.ts';
 import { recommendedSizeLabel, type Rider } from '#shared/rules/fit.ts';
 import { toDollars } from '#shared/rules/money.ts';
@@ -7,6 +7,7 @@ import { weightGramsToKg, weightKgToGrams } from '#shared/rules/specs.ts';
 import type { ProductGeometry } from '#shared/contract/product-geometry.ts';
 import { geometryOf } from './product-sizes.repository.ts';
 import type { ImageUrls } from '../uploads/images.ts';
+import type { ImageRow } from './product-images.repository.ts';
 import type { ProductRecord, ProductRow, SpecColumns } from './products.repository.ts';
 
 /** Specs as columns: every column written, so a spec left out of the form is cleared. */
@@ -42,7 +43,11 @@ function specsOf(row: ProductRow): ProductSpecs {
 }
 
 /** With a rider (the fit filter's query), the product also names the size that fits them. */
-export function toProduct({ row, sizes }: ProductRecord, urls: ImageUrls, rider?: Rider): Product {
+export function toProduct(
+  { row, sizes, images }: ProductRecord,
+  urls: ImageUrls,
+  rider?: Rider,
+): Product {
   const productSizes = sizes.map((s) => ({
     label: s.label,
     quantity: s.quantity,
@@ -60,6 +65,7 @@ export function toProduct({ row, sizes }: ProductRecord, urls: ImageUrls, rider?
     quantity: row.quantity,
     description: row.description,
     ...urls.of(row.imageKey),
+    ...(images ? { images: images.map((image) => toProductImage(image, row, urls)) } : {}),
     inStock: row.quantity > 0,
     sizes: productSizes,
     specs: specsOf(row),
@@ -67,6 +73,17 @@ export function toProduct({ row, sizes }: ProductRecord, urls: ImageUrls, rider?
     rating: productRating(row.ratingSum, row.ratingCount),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A picture without alt text of its own is described by the bicycle's brand and name. */
+function toProductImage(image: ImageRow, row: ProductRow, urls: ImageUrls): ProductImage {
+  const { imageUrl, thumbnailUrl } = urls.of(image.imageKey);
+  return {
+    _id: image.id,
+    url: imageUrl ?? '',
+    thumbnailUrl: thumbnailUrl ?? '',
+    alt: image.alt || `${row.brand} ${row.name}`,
   };
 }
 

@@ -4,6 +4,7 @@ import { catalogCountBound } from '#shared/rules/filters.ts';
 import type { Executor } from '#server/db/client.ts';
 import { productSlugs, products } from '#server/db/schema.ts';
 import type { ProductSizeInput } from '#shared/contract/product-sizing.ts';
+import { findImages, setFirstImage, type ImageRow } from './product-images.repository.ts';
 import { findSizes, hasSizes, replaceSizes, type SizeRow } from './product-sizes.repository.ts';
 import { catalogFilters, searchOf, type CatalogFilters } from './products.filters.ts';
 import { relevance, type ResolvedSearch } from './products.search.ts';
@@ -12,10 +13,20 @@ import { setStockContext } from './stock-ledger.context.ts';
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 
-/** A product row with its sizes (none for a one-size product), as the API shows it. */
+/**
+ * A product row with its sizes (none for a one-size product), as the API shows it; one product
+ * read alone also carries its gallery (lists leave it out: cards show only the first picture).
+ */
 export interface ProductRecord {
   row: ProductRow;
   sizes: readonly SizeRow[];
+  images?: readonly ImageRow[];
+}
+
+/** One product as GET /products/:id shows it: the row, its sizes and its gallery. */
+export async function recordOf(db: Executor, row: ProductRow): Promise<ProductRecord> {
+  const [sizes, images] = await Promise.all([findSizes(db, [row.id]), findImages(db, [row.id])]);
+  return { row, sizes: sizes.get(row.id) ?? [], images: images.get(row.id) ?? [] };
 }
 
 /** The columns that hold a product's specs; null where the maker states nothing. */
@@ -183,19 +194,13 @@ export async function insertProductWithSizes(
   /** Who creates it, for the stock ledger's opening lines. */
   actorId: string | null = null,
 ): Promise<ProductRecord> {
-  // One statement for a one-size product: no transaction held open while slugs are contended.
-  if (sizes.length === 0 && actorId === null)
-    return { row: await insertProduct(db, row), sizes: [] };
+  // The image becomes the first gallery picture through the trigger of migration 0028.
   return db.transaction(async (tx) => {
     await setStockContext(tx, { actorId });
     const inserted = await insertProduct(tx, row);
-    if (sizes.length === 0) return { row: inserted, sizes: [] };
-    await replaceSizes(tx, inserted.id, sizes);
+    if (sizes.length > 0) await replaceSizes(tx, inserted.id, sizes);
     const [summed] = await tx.select().from(products).where(eq(products.id, inserted.id));
-    return {
-      row: summed ?? inserted,
-      sizes: (await findSizes(tx, [inserted.id])).get(inserted.id) ?? [],
-    };
+    return recordOf(tx, summed ?? inserted);
   });
 }
 
@@ -215,7 +220,7 @@ export async function vacuumAnalyzeProducts(db: Executor): Promise<void> {
 }
 
 type GuardedUpdate =
-  | { outcome: 'updated'; record: ProductRecord; previousImageKey: string | null }
+  | { outcome: 'updated'; record: ProductRecord; replacedImageKey: string | null }
   | { outcome: 'missing' }
   | { outcome: 'refused' };
 
@@ -231,8 +236,10 @@ type GuardedUpdate =
 export async function updateLiveProduct(
   db: Executor,
   id: string,
-  values: Partial<ProductValues> & { imageKey?: string | null; updatedAt: Date },
+  values: Partial<ProductValues> & { updatedAt: Date },
   sizes: readonly ProductSizeInput[] | undefined,
+  /** Undefined keeps the gallery; a key replaces its first picture, null removes it. */
+  firstImageKey: string | null | undefined,
   accept: (current: ProductRecord) => boolean = () => true,
   /** Who edits it, for the stock ledger. */
   actorId: string | null = null,
@@ -245,9 +252,11 @@ export async function updateLiveProduct(
       .where(and(eq(products.id, id), isNull(products.deletedAt)))
       .for('update');
     if (!current) return { outcome: 'missing' };
-    const currentSizes: SizeRow[] = (await findSizes(tx, [id])).get(id) ?? [];
-    if (!accept({ row: current, sizes: currentSizes })) return { outcome: 'refused' };
+    const currentRecord = await recordOf(tx, current);
+    const currentSizes = currentRecord.sizes;
+    if (!accept(currentRecord)) return { outcome: 'refused' };
     if (sizes !== undefined) await replaceSizes(tx, id, sizes);
+    if (firstImageKey !== undefined) await setFirstImage(tx, id, firstImageKey);
     const sized = sizes === undefined ? currentSizes.length > 0 : await hasSizes(tx, id);
     const { quantity, ...rest } = values;
     const [row] = await tx
@@ -256,11 +265,10 @@ export async function updateLiveProduct(
       .where(eq(products.id, id))
       .returning();
     if (!row) return { outcome: 'missing' };
-    const after = sizes === undefined ? currentSizes : ((await findSizes(tx, [id])).get(id) ?? []);
     return {
       outcome: 'updated',
-      record: { row, sizes: after },
-      previousImageKey: current.imageKey,
+      record: await recordOf(tx, row),
+      replacedImageKey: firstImageKey === undefined ? null : current.imageKey,
     };
   });
 }

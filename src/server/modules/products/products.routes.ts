@@ -15,6 +15,7 @@ import { ok, paged } from '#server/lib/reply.ts';
 import { currentUser } from '../auth/current-user.ts';
 import { readMultipart } from '../uploads/multipart.ts';
 import { catalogPageCache } from './products.cache.ts';
+import { productImagesRoutes } from './product-images.routes.ts';
 import { productsStockRoutes } from './products-stock.routes.ts';
 import { etagOnSend, productEtag } from './products.etag.ts';
 import {
@@ -36,6 +37,7 @@ import {
 export function productsRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   productsStockRoutes(app);
+  productImagesRoutes(app);
 
   /** A catalog answer kept in its own scope of the page cache and tagged for If-None-Match. */
   const cachedCatalog = <Q extends z.ZodType, R extends z.ZodType>(

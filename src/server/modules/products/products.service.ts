@@ -18,8 +18,8 @@ import { AppError, notFound } from '#server/lib/app-error.ts';
 import { pageMeta } from '#server/lib/reply.ts';
 import { parseInput } from '#server/lib/validation.ts';
 import { readImageChange } from '../uploads/image-field.ts';
-import type { StoredImage } from '../uploads/images.ts';
 import type { MultipartForm } from '../uploads/multipart.ts';
+import { discardImage, withSavedImages } from './product-image-files.ts';
 import { ifMatchHolds, productEtag } from './products.etag.ts';
 import { findSizes } from './product-sizes.repository.ts';
 import { productFacets } from './products.facets.ts';
@@ -30,10 +30,10 @@ import {
   insertProductWithSizes,
   listProducts,
   productCountQuery,
+  recordOf,
   softDeleteProduct,
   updateLiveProduct,
   type ProductRecord,
-  type ProductRow,
   type ProductValues,
   type ListQuery,
 } from './products.repository.ts';
@@ -119,14 +119,10 @@ export async function getProductSuggestions(
   return productSuggestions(deps.db, search, deps.imageUrls);
 }
 
-async function withSizes(deps: Deps, row: ProductRow): Promise<ProductRecord> {
-  return { row, sizes: (await findSizes(deps.db, [row.id])).get(row.id) ?? [] };
-}
-
 export async function getProduct(deps: Deps, id: string): Promise<Product> {
   const row = await findLiveProduct(deps.db, id);
   if (!row) throw productNotFound();
-  return toProduct(await withSizes(deps, row), deps.imageUrls);
+  return toProduct(await recordOf(deps.db, row), deps.imageUrls);
 }
 
 /** The shape every slug has; anything else names no product and needs no query. */
@@ -140,7 +136,7 @@ export async function getProductBySlug(deps: Deps, slug: string): Promise<Produc
   if (!SLUG_SHAPE.test(slug)) throw productNotFound();
   const row = await findLiveProductBySlug(deps.db, slug);
   if (!row) throw productNotFound();
-  return toProduct(await withSizes(deps, row), deps.imageUrls);
+  return toProduct(await recordOf(deps.db, row), deps.imageUrls);
 }
 
 /**
@@ -196,30 +192,6 @@ function keepingSizes(
   return { ...fields, quantity: String(current.row.quantity) };
 }
 
-/** Deletes image files whose record no longer points at them; a failure here must not undo the write. */
-async function discardImage(deps: Deps, key: string | null | undefined): Promise<void> {
-  if (!key) return;
-  try {
-    await deps.images.remove(key);
-  } catch (err) {
-    deps.log.warn({ err, imageKey: key }, 'could not delete image files');
-  }
-}
-
-/** Runs a database write after new image files were saved; the files go if the write does not happen. */
-async function withSavedImage<T>(
-  deps: Deps,
-  saved: StoredImage | undefined,
-  write: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    await discardImage(deps, saved?.key);
-    throw error;
-  }
-}
-
 export async function createProduct(
   deps: Deps,
   form: MultipartForm,
@@ -229,7 +201,7 @@ export async function createProduct(
   const change = readImageChange(form, IMAGE_FIELD, null);
   const saved = change.kind === 'replace' ? await deps.images.save(change.file) : undefined;
   const now = deps.clock.now();
-  const record = await withSavedImage(deps, saved, () =>
+  const record = await withSavedImages(deps, saved ? [saved.key] : [], () =>
     withFreeSlug(() =>
       insertProductWithSizes(
         deps.db,
@@ -258,7 +230,7 @@ export async function updateProduct(
 ): Promise<Product> {
   const row = await findLiveProduct(deps.db, id);
   if (!row) throw productNotFound();
-  const current = await withSizes(deps, row);
+  const current = await recordOf(deps.db, row);
   const { values, sizes } = parseForm(keepingSizes(form.fields, current));
   const accept =
     ifMatch === undefined
@@ -269,18 +241,15 @@ export async function updateProduct(
   if (accept && !accept(current)) throw productChanged();
   const change = readImageChange(form, IMAGE_FIELD, row.imageKey);
   const saved = change.kind === 'replace' ? await deps.images.save(change.file) : undefined;
-  const result = await withSavedImage(deps, saved, async () => {
+  const result = await withSavedImages(deps, saved ? [saved.key] : [], async () => {
     const updatedAt = deps.clock.now();
     const update = await withFreeSlug(() =>
       updateLiveProduct(
         deps.db,
         id,
-        {
-          ...values,
-          ...(change.kind === 'keep' ? {} : { imageKey: saved?.key ?? null }),
-          updatedAt,
-        },
+        { ...values, updatedAt },
         sizes,
+        change.kind === 'keep' ? undefined : (saved?.key ?? null),
         accept,
         actorId,
       ),
@@ -291,8 +260,7 @@ export async function updateProduct(
     return update;
   });
   deps.catalogChanged();
-  if (result.previousImageKey !== result.record.row.imageKey)
-    await discardImage(deps, result.previousImageKey);
+  await discardImage(deps, result.replacedImageKey);
   return toProduct(result.record, deps.imageUrls);
 }
 

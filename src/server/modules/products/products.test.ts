@@ -559,6 +559,7 @@ describe('GET /api/v1/products/:id', () => {
         quantity: 0,
         description: 'A bicycle made for tests.',
         imageUrl: null,
+        images: [],
         thumbnailUrl: null,
         inStock: false,
         sizes: [],

@@ -4,8 +4,10 @@ import { imageErrors, MAX_IMAGE_BYTES } from './images.ts';
 
 export interface MultipartForm {
   fields: Record<string, string>;
-  /** Uploaded files by field name, read fully into memory (each at most 5 MiB). */
+  /** Uploaded files by field name, read fully into memory (each at most 5 MiB); the last one wins. */
   files: Record<string, Buffer>;
+  /** Every uploaded file by field name, in the order sent (a field may repeat). */
+  fileLists: Record<string, Buffer[]>;
 }
 
 /** Text fields are short (the longest is a 5,000-character description). */
@@ -34,21 +36,25 @@ function translate(error: unknown): AppError {
   }
 }
 
-/** Reads a multipart form: text fields and at most one file, refusing anything over the limits. */
-export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
+/**
+ * Reads a multipart form: text fields and at most `maxFiles` files (one unless a route takes
+ * several, like a gallery upload), refusing anything over the limits.
+ */
+export async function readMultipart(request: FastifyRequest, maxFiles = 1): Promise<MultipartForm> {
   if (!request.isMultipart()) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send this form as multipart/form-data.');
   }
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const files: Record<string, Buffer> = Object.create(null) as Record<string, Buffer>;
+  const fileLists: Record<string, Buffer[]> = Object.create(null) as Record<string, Buffer[]>;
   try {
     const parts = request.parts({
       limits: {
         fileSize: MAX_IMAGE_BYTES,
         fieldSize: MAX_FIELD_BYTES,
-        files: 1,
+        files: maxFiles,
         fields: 20,
-        parts: 21,
+        parts: 20 + maxFiles,
       },
     });
     for await (const part of parts) {
@@ -58,6 +64,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
         // A file input left empty arrives as a part with no name and no bytes: no file was chosen.
         if (buffer.length === 0 && !part.filename) continue;
         files[part.fieldname] = buffer;
+        (fileLists[part.fieldname] ??= []).push(buffer);
       } else if (typeof part.value === 'string') {
         if (part.valueTruncated)
           throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'A form field is too long.');
@@ -67,5 +74,5 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
   } catch (error) {
     throw translate(error);
   }
-  return { fields, files };
+  return { fields, files, fileLists };
 }

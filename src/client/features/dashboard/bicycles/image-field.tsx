@@ -25,6 +25,12 @@ export function useImageChoice(initialUrl: string | null): ImageChoice {
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [keptUrl, setKeptUrl] = useState<string | null>(initialUrl);
   const [error, setError] = useState<string | undefined>(undefined);
+  // The bicycle's image changed elsewhere (its gallery): a kept image follows it.
+  const [seenUrl, setSeenUrl] = useState(initialUrl);
+  if (seenUrl !== initialUrl) {
+    setSeenUrl(initialUrl);
+    if (keptUrl === seenUrl) setKeptUrl(initialUrl);
+  }
 
   // The object URL of the preview lives until it is replaced or the form goes away.
   const liveUrl = useRef<string | null>(null);

@@ -11,6 +11,7 @@ import {
   type EditableProduct,
 } from '../dashboard-api.ts';
 import { productChanges } from './product-changes.ts';
+import { GalleryManager } from './gallery-manager.tsx';
 import { ProductForm } from './product-form.tsx';
 import { errorStatus } from '#client/lib/api.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -63,13 +64,15 @@ function EditBicycle({ initial, latest }: { initial: EditableProduct; latest: Ed
   const navigate = useNavigate();
   const location = useLocation();
   const [loaded, setLoaded] = useState(initial);
+  // The gallery saves on its own; its answers carry the ETag the form's save must send next.
+  const [current, setCurrent] = useState(initial);
   const [changed, setChanged] = useState(false);
   const [updateProduct, { isLoading: saving }] = useUpdateAdminProductMutation();
   const { product } = loaded;
 
   async function save(body: FormData) {
     try {
-      await updateProduct({ id: product._id, body, etag: loaded.etag }).unwrap();
+      await updateProduct({ id: product._id, body, etag: current.etag }).unwrap();
     } catch (error) {
       if (errorStatus(error) === PRECONDITION_FAILED) setChanged(true);
       else toast.error(messages.admin.productUpdateFailed);
@@ -82,17 +85,20 @@ function EditBicycle({ initial, latest }: { initial: EditableProduct; latest: Ed
 
   function reload() {
     setLoaded(latest);
+    setCurrent(latest);
     setChanged(false);
   }
 
   return (
     <>
       <PageHeading title="Update Bicycle">{`Editing ${product.name}`}</PageHeading>
-      {changed ? <ChangedNotice loaded={loaded} latest={latest} onReload={reload} /> : null}
+      {changed ? <ChangedNotice loaded={current} latest={latest} onReload={reload} /> : null}
+      <GalleryManager product={current.product} onChange={setCurrent} />
       <ProductForm
         // A reload starts the form again from the fresh values.
         key={loaded.etag ?? product.updatedAt}
-        product={product}
+        // The image field follows the gallery's first picture.
+        product={{ ...product, imageUrl: current.product.imageUrl }}
         submitLabel="Update Bicycle"
         saving={saving}
         onSave={save}
