@@ -1,8 +1,12 @@
 import slidersHorizontalIcon from '#client/components/ui/icons/sliders-horizontal.json';
-import { useEffect, type ReactNode } from 'react';
-import { resultsLabel } from '#shared/rules/filters.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { Drawer } from '#client/components/ui/drawer.tsx';
+import type { FilterDrawerProps } from './filter-drawer.tsx';
+
+const loadDrawer = () => import('./filter-drawer.tsx');
+// The sheet (Radix Dialog) is not in the shop's first load: it loads when the pointer or focus
+// reaches "Filters", or when the sheet opens.
+const FilterDrawer = lazy(async () => ({ default: (await loadDrawer()).FilterDrawer }));
 
 /** Where the filter panel becomes a sidebar (Tailwind's `lg`); below it, the sheet. */
 const SIDEBAR_QUERY = '(min-width: 64rem)';
@@ -13,21 +17,10 @@ const SIDEBAR_QUERY = '(min-width: 64rem)';
  * bottom names the count of the list for the choices made, and closing gives focus back to
  * "Filters". The sheet closes by itself when the window widens to show the sidebar.
  */
-export function FilterSheet({
-  open,
-  onOpenChange,
-  results,
-  onClearAll,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The list's count for the current filters; absent until the first answer. */
-  results: { total: number; totalExact?: boolean } | undefined;
-  /** Takes every filter away; absent when none is in force. */
-  onClearAll?: (() => void) | undefined;
-  children: ReactNode;
-}) {
+export function FilterSheet({ open, onOpenChange, ...drawer }: FilterDrawerProps) {
+  const [loaded, setLoaded] = useState(false);
+  if (open && !loaded) setLoaded(true);
+
   useEffect(() => {
     if (!open || typeof window.matchMedia !== 'function') return;
     const wide = window.matchMedia(SIDEBAR_QUERY);
@@ -49,6 +42,8 @@ export function FilterSheet({
         className="w-full lg:hidden"
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
         onClick={(event) => {
           // Focus goes back to what had it when the sheet opened; a tap does not focus a button
           // in every browser.
@@ -58,32 +53,11 @@ export function FilterSheet({
       >
         Filters
       </Button>
-      <Drawer
-        open={open}
-        onOpenChange={onOpenChange}
-        title="Filters"
-        closeLabel="Close filters"
-        footer={
-          <div className="flex items-center gap-3">
-            {onClearAll ? (
-              <Button variant="outline" onClick={onClearAll}>
-                Clear all
-              </Button>
-            ) : null}
-            <Button
-              className="flex-1"
-              aria-live="polite"
-              onClick={() => {
-                onOpenChange(false);
-              }}
-            >
-              {results ? `Show ${resultsLabel(results)}` : 'Show results'}
-            </Button>
-          </div>
-        }
-      >
-        {children}
-      </Drawer>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <FilterDrawer open={open} onOpenChange={onOpenChange} {...drawer} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
