@@ -10,7 +10,10 @@ import {
 } from './support/store-catalog.ts';
 import { uniqueBrand } from './support/unique.ts';
 
-/** A bicycle of the journey's own brand, so every count below is the journey's own. */
+/**
+ * A bicycle of the journey's own brand, so every count below is the journey's own; its name ends
+ * in the brand too, so a journey that searches a bicycle's name finds this one alone.
+ */
 async function newBicycle(
   request: APIRequestContext,
   brand: string,
@@ -19,7 +22,7 @@ async function newBicycle(
   frameMaterial: string,
 ): Promise<void> {
   await createBicycle(request, {
-    name,
+    name: `${name} ${brand}`,
     brand,
     category,
     price: '1299',
@@ -79,7 +82,10 @@ test.describe('the shop filters', () => {
       await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeFocused();
     }
     // The count the sheet named is the page's.
-    await expect(shownNames(page)).toHaveText(['Carbon Road One', 'Carbon Road Two']);
+    await expect(shownNames(page)).toHaveText([
+      `Carbon Road One ${brand}`,
+      `Carbon Road Two ${brand}`,
+    ]);
     await expect(page.getByText('2 results', { exact: true })).toBeVisible();
     for (const name of [`Search: ${brand}`, 'Road Bicycle', 'Frame material: Carbon'])
       await expect(chips(page).getByRole('button', { name: `Remove ${name}` })).toBeVisible();
@@ -102,7 +108,10 @@ test.describe('the shop filters', () => {
     try {
       const elsewhere = await other.newPage();
       await elsewhere.goto(shared);
-      await expect(shownNames(elsewhere)).toHaveText(['Carbon Road One', 'Carbon Road Two']);
+      await expect(shownNames(elsewhere)).toHaveText([
+        `Carbon Road One ${brand}`,
+        `Carbon Road Two ${brand}`,
+      ]);
       await expect(chips(elsewhere).getByRole('button')).toHaveText([
         `Search: ${brand}`,
         'Road Bicycle',
