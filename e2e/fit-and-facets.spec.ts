@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pageWidth } from './support/page-layout.ts';
-import { cards, listProducts, openFilters } from './support/store-catalog.ts';
+import { cards, closeFilters, listProducts, openFilters } from './support/store-catalog.ts';
 
 /** The "N results" line above the grid, as a number. */
 async function resultCount(page: Page): Promise<number> {
@@ -44,6 +44,7 @@ test('Find my size, then "Fits me" narrows the shop and the cards show "Your siz
   );
   expect(expected.meta.total).toBeLessThan(all);
   expect(expected.meta.total).toBeGreaterThan(0);
+  await closeFilters(page);
   // Every bicycle left fits: each card names the rider's size.
   const shown = cards(page);
   await expect(shown).toHaveCount(Math.min(expected.meta.total, 24));
@@ -92,6 +93,8 @@ test('facets narrow the results, and their counts match the results shown', asyn
   const sizeCount = await countOf(size);
   await size.check();
   await expect.poll(() => resultCount(page)).toBe(sizeCount);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  await closeFilters(page);
   await expect(cards(page)).toHaveCount(Math.min(sizeCount, 24));
   expect(await pageWidth(page)).toBeLessThanOrEqual(360);
 });

@@ -6,7 +6,13 @@ import {
   signUpInApp,
   toast,
 } from './support/account-journeys.ts';
-import { chooseFirstSize, cards, listProducts, openFilters } from './support/store-catalog.ts';
+import {
+  chooseFirstSize,
+  cards,
+  closeFilters,
+  listProducts,
+  openFilters,
+} from './support/store-catalog.ts';
 
 test('a shopper opens a bicycle page from the shop and buys it', async ({ page, request }) => {
   await signUpInApp(page, newShopper('product-page'));
@@ -49,8 +55,9 @@ test('a filtered shop comes back with Back after a bicycle page', async ({ page,
 
   await page.goto('/shop');
   await openFilters(page);
-  await page.getByRole('button', { name: 'Road Bicycle' }).click();
+  await page.getByRole('button', { name: 'Road Bicycle', exact: true }).click();
   await expect(page).toHaveURL(/\/shop\?category=Road\+Bicycle$/);
+  await closeFilters(page);
   await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(
     road.data.map((p) => p.name),
   );
@@ -65,10 +72,11 @@ test('a filtered shop comes back with Back after a bicycle page', async ({ page,
   await page.goBack();
   await expect(page).toHaveURL(/\/shop\?category=Road\+Bicycle$/);
   await openFilters(page);
-  await expect(page.getByRole('button', { name: 'Road Bicycle' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Road Bicycle', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
+  await closeFilters(page);
   await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(
     road.data.map((p) => p.name),
   );
@@ -113,18 +121,18 @@ test('a filtered shop address shows the same filters and bicycles in another bro
     const elsewhere = await other.newPage();
     await elsewhere.goto(address);
     await openFilters(elsewhere);
-    await expect(elsewhere.getByRole('button', { name: 'Mountain Bike' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      elsewhere.getByRole('button', { name: 'Mountain Bike', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
     for (const category of ['Road Bicycle', 'Kids Bicycles', 'Electric Bikes'])
-      await expect(elsewhere.getByRole('button', { name: category })).toHaveAttribute(
+      await expect(elsewhere.getByRole('button', { name: category, exact: true })).toHaveAttribute(
         'aria-pressed',
         'false',
       );
     await expect(
       elsewhere.getByText(`${String(expected.meta.total)} results`, { exact: true }),
     ).toBeVisible();
+    await closeFilters(elsewhere);
     await expect(cards(elsewhere).getByRole('heading', { level: 3 })).toHaveText(listed);
     await expect(elsewhere).toHaveURL(/\/shop\?category=Mountain(%20|\+)Bike&sort=price$/);
   } finally {

@@ -3,6 +3,7 @@ import {
   addFromCard,
   card,
   cards,
+  closeFilters,
   expectToast,
   listProducts,
   newOneSizeBicycle,
@@ -108,13 +109,16 @@ test.describe('shop', () => {
     await page
       .getByRole('searchbox', { name: 'Search' })
       .fill(target.name.toLowerCase().slice(0, 6));
+    await closeFilters(page);
     const expected = all.data.filter((p) =>
       p.name.toLowerCase().includes(target.name.toLowerCase().slice(0, 6)),
     );
     await expect(cards(page)).toHaveCount(expected.length);
     await expect(card(page, target.name)).toBeVisible();
 
+    await openFilters(page);
     await page.getByRole('searchbox', { name: 'Search' }).fill('no bicycle is called this');
+    await closeFilters(page);
     await expect(page.getByText('No products found!')).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
   });
@@ -131,12 +135,14 @@ test.describe('shop', () => {
     await expect(results(total)).toBeVisible();
 
     const road = (await listProducts(request, { category: 'Road Bicycle' })).meta.total;
-    const category = page.getByRole('button', { name: 'Road Bicycle' });
+    const category = page.getByRole('button', { name: 'Road Bicycle', exact: true });
     await category.click();
     await expect(category).toHaveAttribute('aria-pressed', 'true');
     await expect(results(road)).toBeVisible();
+    await closeFilters(page);
     for (const c of await cards(page).all())
       await expect(c.getByText('Road Bicycle')).toBeVisible();
+    await openFilters(page);
     await category.click();
     await expect(category).toHaveAttribute('aria-pressed', 'false');
     await expect(results(total)).toBeVisible();
@@ -150,8 +156,10 @@ test.describe('shop', () => {
       const choice = page.getByRole('button', { name: label, exact: true });
       await choice.click();
       await expect(results(n)).toBeVisible();
+      await closeFilters(page);
       for (const c of await cards(page).all())
         await expect(c.getByText(label, { exact: true })).toBeVisible();
+      await openFilters(page);
       await choice.click();
       await expect(results(total)).toBeVisible();
     }
@@ -160,6 +168,7 @@ test.describe('shop', () => {
     const priceSwitch = page.getByRole('switch', { name: 'Filter by price' });
     await priceSwitch.check();
     await expect(results(inRange)).toBeVisible();
+    await closeFilters(page);
     const prices = await cards(page)
       .getByText(/^\$[\d,]+\.\d\d$/)
       .allTextContents();
@@ -169,6 +178,7 @@ test.describe('shop', () => {
       expect(value).toBeLessThanOrEqual(300);
     }
 
+    await openFilters(page);
     const maxThumb = page.getByRole('slider', { name: 'Maximum price' });
     await expect(maxThumb).toHaveAttribute('aria-valuetext', '$300');
     await maxThumb.focus();

@@ -98,25 +98,41 @@ export function card(page: Page, name: string): Locator {
   return page.getByRole('article', { name, exact: true });
 }
 
-/** On a phone the filter panel starts folded away. */
+/** The filter sheet of a phone (on a desktop the sidebar holds the filters). */
+export function filterSheet(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Filters' });
+}
+
+/** On a phone the filters are in a sheet: opens it. On a desktop the sidebar is always there. */
 export async function openFilters(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Shop Now' })).toBeVisible();
-  const toggle = page.getByRole('button', { name: 'Show filters' });
-  if (!(await toggle.isVisible())) return;
+  const button = page.getByRole('button', { name: 'Filters', exact: true });
+  if (!(await button.isVisible())) return;
+  const sheet = filterSheet(page);
   // The server's HTML shows the button before the page has hydrated, and a click that early does
-  // nothing: click until the panel says it is open.
+  // nothing: click until the sheet is open.
   await expect(async () => {
-    if (await toggle.isVisible()) await toggle.click();
-    await expect(page.getByRole('button', { name: 'Hide filters' })).toBeVisible({
-      timeout: 1_000,
-    });
+    if (!(await sheet.isVisible())) await button.click();
+    await expect(sheet).toBeVisible({ timeout: 1_000 });
   }).toPass();
+}
+
+/**
+ * Closes the phone's filter sheet with its "Show N results" button, back to the results (which
+ * the sheet hides from the accessibility tree while open). Nothing to do on a desktop.
+ */
+export async function closeFilters(page: Page): Promise<void> {
+  const sheet = filterSheet(page);
+  if (!(await sheet.isVisible())) return;
+  await sheet.getByRole('button', { name: /^Show / }).click();
+  await expect(sheet).toBeHidden();
 }
 
 /** Narrows the shop to one bicycle by its name and waits for its card. */
 export async function searchShop(page: Page, name: string): Promise<Locator> {
   await openFilters(page);
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await closeFilters(page);
   await expect(cards(page)).toHaveCount(1);
   return card(page, name);
 }

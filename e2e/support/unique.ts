@@ -8,3 +8,11 @@ export function uniqueTag(): string {
   serial += 1;
   return `${String(Date.now())}-${String(serial)}-${Math.random().toString(36).slice(2, 8)}`;
 }
+
+/** A brand no other run or project has: twelve random letters, first one capital. */
+export function uniqueBrand(): string {
+  const letters = Array.from({ length: 12 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join('');
+  return letters[0]!.toUpperCase() + letters.slice(1);
+}

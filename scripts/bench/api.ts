@@ -3,7 +3,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { catalogMix } from './mix.ts';
+import { catalogMix, suggestMix, typoMix } from './mix.ts';
 import { freePort, root, sampleRss, spawnPinned, stop, waitFor } from './support.ts';
 
 export interface LoadResult {
@@ -103,6 +103,8 @@ export async function apiBench(
       ['hot: category page', `${base}${categoryPath}`, undefined],
       ['varied: 1,000+ filter combinations', base, catalogMix().paths],
       ['varied facets: 1,000+ filter combinations', base, catalogMix(1200, true).paths],
+      ['varied suggestions: 1,000+ typed prefixes', base, suggestMix()],
+      ['varied typo searches: 1,000+ slips', base, typoMix()],
     ] as const) {
       await runLoad({
         url,

@@ -34,11 +34,16 @@ const one = <T>(rand: Rand, values: readonly T[]): T => {
   return value;
 };
 
-/** Distinct words of the catalog's names, three letters or more, from a sample of its products. */
-function catalogWords(): string[] {
+/**
+ * Distinct words of the catalog's names (and brands, with `brands`), three letters or more, from a
+ * sample of its products.
+ */
+function catalogWords(brands = false): string[] {
   const words = new Set<string>();
   for (const product of catalogProducts({ count: 3000, seed: 42 }))
-    for (const word of product.name.toLowerCase().split(/[^a-z0-9]+/))
+    for (const word of `${product.name} ${brands ? product.brand : ''}`
+      .toLowerCase()
+      .split(/[^a-z0-9]+/))
       if (word.length >= 3) words.add(word);
   return [...words].sort();
 }
@@ -164,4 +169,40 @@ export function describeMix(mix: CatalogMix): string {
     .sort((a, b) => b[1] - a[1])
     .map(([key, n]) => `${key} ${String(Math.round((n / total) * 100))}%`)
     .join(', ');
+}
+
+/**
+ * What a rider types into the header's box, as GET /products/suggest requests: the first two
+ * letters or more of a brand or model word, whole words, typos, and two words.
+ */
+export function suggestMix(count = 1200): string[] {
+  const rand = seeded(7);
+  const words = catalogWords(true);
+  const paths = new Set<string>();
+  for (let i = 0; paths.size < count && i < count * 10; i += 1) {
+    const word = one(rand, words);
+    const kind = rand(5);
+    const q =
+      kind === 0
+        ? word
+        : kind === 1
+          ? typo(rand, word)
+          : kind === 2
+            ? `${one(rand, words)} ${word.slice(0, 3)}`
+            : word.slice(0, 2 + rand(Math.max(1, word.length - 2)));
+    paths.add(`/api/v1/products/suggest?${new URLSearchParams({ q }).toString()}`);
+  }
+  return [...paths];
+}
+
+/** Typo-tolerant searches: a slip in one brand or model word, the shop's first page. */
+export function typoMix(count = 1200): string[] {
+  const rand = seeded(11);
+  const words = catalogWords(true).filter((word) => word.length >= 5);
+  const paths = new Set<string>();
+  for (let i = 0; paths.size < count && i < count * 10; i += 1) {
+    const q = new URLSearchParams({ searchTerm: typo(rand, one(rand, words)), limit: '24' });
+    paths.add(`/api/v1/products?${q.toString()}`);
+  }
+  return [...paths];
 }

@@ -1,5 +1,4 @@
-import slidersHorizontalIcon from '#client/components/ui/icons/sliders-horizontal.json';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import {
@@ -13,7 +12,10 @@ import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { LoadFailed } from '#client/components/ui/load-failed.tsx';
 import { cx } from '#client/components/ui/class-names.ts';
 import { Pager } from '#client/components/ui/pager.tsx';
+import { activeFilters } from './active-filters.ts';
+import { FilterChips } from './components/filter-chips.tsx';
 import { FilterPanel } from './components/filter-panel.tsx';
+import { FilterSheet } from './components/filter-sheet.tsx';
 import { ProductGrid, ProductGridSkeleton } from './components/product-grid.tsx';
 import { resetFilters } from './filters-slice.ts';
 import { useGetProductFacetsQuery, useGetProductsQuery } from './products-api.ts';
@@ -35,11 +37,15 @@ export function ShopView() {
   // next one loads, so the panel does not jump.
   const { data: facets } = useGetProductFacetsQuery(shopFacetParams(settled));
 
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = useId();
+  const [sheetOpen, setSheetOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
   const products = data?.data ?? [];
   const meta = data?.meta;
+
+  const anyActive = activeFilters(filters).length > 0;
+  const clearAll = () => {
+    change(resetFilters());
+  };
 
   const goTo = (next: number) => {
     goToPage(next);
@@ -66,28 +72,22 @@ export function ShopView() {
       </section>
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[15.5rem_1fr] lg:gap-10">
-        <aside aria-label="Filters" className="lg:sticky lg:top-24 lg:self-start">
-          <Button
-            icon={slidersHorizontalIcon}
-            variant="outline"
-            className="w-full lg:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => {
-              setFiltersOpen((o) => !o);
-            }}
-          >
-            {filtersOpen ? 'Hide filters' : 'Show filters'}
-          </Button>
-          <div
-            id={panelId}
-            className={cx(
-              'mt-4 rounded-2xl border border-slate-200 p-5 lg:mt-0 lg:block lg:border-0 lg:p-0',
-              filtersOpen ? 'block animate-slide-down' : 'hidden',
-            )}
+        <aside aria-label="Filters">
+          <FilterSheet
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            results={meta}
+            onClearAll={anyActive ? clearAll : undefined}
           >
             <FilterPanel filters={filters} change={change} facets={facets} />
-          </div>
+          </FilterSheet>
+          {/* The sidebar: sticky, scrolling on its own, so a choice low in it leaves the results'
+              top in view. Out of the page while the sheet holds the panel. */}
+          {sheetOpen ? null : (
+            <div className="hidden overscroll-contain lg:sticky lg:top-24 lg:block lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:pr-2 lg:pb-4">
+              <FilterPanel filters={filters} change={change} facets={facets} />
+            </div>
+          )}
         </aside>
 
         <section ref={resultsRef} aria-labelledby="shop-results" className="min-w-0 scroll-mt-24">
@@ -102,6 +102,7 @@ export function ShopView() {
             </div>
             <SortSelect filters={filters} sortBy={sortBy} />
           </div>
+          <FilterChips filters={filters} change={change} />
           {meta?.suggestion ? (
             <p className="mb-5 text-base text-slate-700">
               Did you mean{' '}
@@ -146,13 +147,7 @@ export function ShopView() {
             </NoResults>
           ) : products.length === 0 ? (
             <NoResults message={messages.shop.noProducts}>
-              <Button
-                variant="outline"
-                className="mt-5"
-                onClick={() => {
-                  change(resetFilters());
-                }}
-              >
+              <Button variant="outline" className="mt-5" onClick={clearAll}>
                 Clear all filters
               </Button>
             </NoResults>

@@ -21,7 +21,7 @@ export function FacetGroup<T extends string>({
   if (values.length === 0) return null;
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-bold tracking-wide text-ink uppercase">{legend}</legend>
+      <legend className="sr-only">{legend}</legend>
       <ul className="space-y-0.5">
         {values.map(({ value, count }, index) => {
           const checked = selected.includes(value);

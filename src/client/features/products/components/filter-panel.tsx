@@ -3,19 +3,20 @@ import searchIcon from '#client/components/ui/icons/search.json';
 import { useId, useState } from 'react';
 import type { ProductFacets } from '#shared/contract/product.ts';
 import { CATEGORIES, STOCK_CLASSES } from '#shared/contract/catalog-values.ts';
-import { initialShopFilters, LIST_FACETS, type ListFacet } from '#shared/rules/filters.ts';
+import { LIST_FACETS } from '#shared/rules/filters.ts';
 import { cx } from '#client/components/ui/class-names.ts';
+import { FACET_LEGENDS } from '../active-filters.ts';
 import { STOCK_LABELS } from '../catalog.ts';
 import {
   chooseCategory,
   chooseStock,
-  resetFilters,
   setSearchTerm,
   toggleFacetValue,
   type FacetValue,
 } from '../filters-slice.ts';
 import type { ShopFiltersControl } from '../use-shop-filters.ts';
 import { FacetGroup } from './facet-group.tsx';
+import { FilterSection } from './filter-section.tsx';
 import { FitFilterControl } from './fit-filter.tsx';
 import { PriceFilter } from './price-filter.tsx';
 
@@ -25,14 +26,6 @@ const choice = (active: boolean) =>
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
     active ? 'bg-ink text-white' : 'text-slate-700 hover:bg-slate-100',
   );
-
-const FACET_LEGENDS: Record<ListFacet, string> = {
-  size: 'Size',
-  wheelSize: 'Wheel size',
-  frameMaterial: 'Frame material',
-  brakes: 'Brakes',
-  suspension: 'Suspension',
-};
 
 /** A count beside a choice; the choice's name stays the spec's word alone. */
 function Count({ of }: { of: number | undefined }) {
@@ -69,7 +62,7 @@ function SingleChoice<T extends string>({
 }) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-bold tracking-wide text-ink uppercase">{legend}</legend>
+      <legend className="sr-only">{legend}</legend>
       <ul className="space-y-1">
         {values.map((value) => {
           const active = chosen === value;
@@ -104,23 +97,16 @@ export function FilterPanel({
 }) {
   const searchId = useId();
   // The box shows what is typed, spaces included; the address carries the trimmed term. When
-  // the address changes otherwise (Back, Clear all filters), the box follows it.
+  // the address changes otherwise (Back, a chip, Clear all), the box follows it.
   const [text, setText] = useState(filters.searchTerm);
   const [shownTerm, setShownTerm] = useState(filters.searchTerm);
   if (shownTerm !== filters.searchTerm) {
     setShownTerm(filters.searchTerm);
     if (text.trim() !== filters.searchTerm) setText(filters.searchTerm);
   }
-  const anyActive =
-    filters.searchTerm !== '' ||
-    filters.selectedCategory !== null ||
-    filters.selectedStock !== null ||
-    filters.isPriceFilter !== initialShopFilters.isPriceFilter ||
-    filters.fit !== null ||
-    LIST_FACETS.some((facet) => filters.selected[facet].length > 0);
 
   return (
-    <div className="space-y-7">
+    <div className="space-y-5">
       <div>
         <label
           htmlFor={searchId}
@@ -148,54 +134,51 @@ export function FilterPanel({
         </div>
       </div>
 
-      <SingleChoice
-        legend="Category"
-        values={CATEGORIES}
-        chosen={filters.selectedCategory}
-        labelOf={(category) => category}
-        countOf={(category) => countOf(facets?.category, category)}
-        onChoose={(category) => change(chooseCategory(category))}
-      />
+      <FilterSection title="Category">
+        <SingleChoice
+          legend="Category"
+          values={CATEGORIES}
+          chosen={filters.selectedCategory}
+          labelOf={(category) => category}
+          countOf={(category) => countOf(facets?.category, category)}
+          onChoose={(category) => change(chooseCategory(category))}
+        />
+      </FilterSection>
 
-      <PriceFilter filters={filters} change={change} />
+      <FilterSection title="Price">
+        <PriceFilter filters={filters} change={change} />
+      </FilterSection>
 
-      <SingleChoice
-        legend="Availability"
-        values={STOCK_CLASSES}
-        chosen={filters.selectedStock}
-        labelOf={(stock) => STOCK_LABELS[stock]}
-        countOf={(stock) => countOf(facets?.stock, stock)}
-        onChoose={(stock) => change(chooseStock(stock))}
-      />
+      <FilterSection title="Availability">
+        <SingleChoice
+          legend="Availability"
+          values={STOCK_CLASSES}
+          chosen={filters.selectedStock}
+          labelOf={(stock) => STOCK_LABELS[stock]}
+          countOf={(stock) => countOf(facets?.stock, stock)}
+          onChoose={(stock) => change(chooseStock(stock))}
+        />
+      </FilterSection>
 
-      <FitFilterControl filters={filters} change={change} />
+      <FilterSection title="Fit">
+        <FitFilterControl filters={filters} change={change} />
+      </FilterSection>
 
       {facets
-        ? LIST_FACETS.map((facet) => (
-            <FacetGroup<string>
-              key={facet}
-              legend={FACET_LEGENDS[facet]}
-              values={facets[facet]}
-              selected={filters.selected[facet]}
-              onToggle={(value) => {
-                // The value comes from this facet's own list, so it has the facet's type.
-                change(toggleFacetValue({ facet, value } as FacetValue));
-              }}
-            />
+        ? LIST_FACETS.filter((facet) => facets[facet].length > 0).map((facet) => (
+            <FilterSection key={facet} title={FACET_LEGENDS[facet]}>
+              <FacetGroup<string>
+                legend={FACET_LEGENDS[facet]}
+                values={facets[facet]}
+                selected={filters.selected[facet]}
+                onToggle={(value) => {
+                  // The value comes from this facet's own list, so it has the facet's type.
+                  change(toggleFacetValue({ facet, value } as FacetValue));
+                }}
+              />
+            </FilterSection>
           ))
         : null}
-
-      {anyActive ? (
-        <button
-          type="button"
-          onClick={() => {
-            change(resetFilters());
-          }}
-          className="cursor-pointer text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-        >
-          Clear all filters
-        </button>
-      ) : null}
     </div>
   );
 }

@@ -28,7 +28,7 @@ export function FitFilterControl({
 
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-2 text-sm font-bold tracking-wide text-ink uppercase">Fit</legend>
+      <legend className="sr-only">Fit</legend>
       <Switch
         label={t.fitsMe}
         checked={on}

@@ -31,7 +31,7 @@ export function PriceFilter({ filters, change }: Pick<ShopFiltersControl, 'filte
 
   return (
     <fieldset className="space-y-4" onPointerEnter={want} onFocus={want} onTouchStart={want}>
-      <legend className="mb-3 text-sm font-bold tracking-wide text-ink uppercase">Price</legend>
+      <legend className="sr-only">Price</legend>
       <Switch
         label="Filter by price"
         checked={isPriceFilter}

@@ -1,0 +1,63 @@
+import slidersHorizontalIcon from '#client/components/ui/icons/sliders-horizontal.json';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import type { FilterDrawerProps } from './filter-drawer.tsx';
+
+const loadDrawer = () => import('./filter-drawer.tsx');
+// The sheet (Radix Dialog) is not in the shop's first load: it loads when the pointer or focus
+// reaches "Filters", or when the sheet opens.
+const FilterDrawer = lazy(async () => ({ default: (await loadDrawer()).FilterDrawer }));
+
+/** Where the filter panel becomes a sidebar (Tailwind's `lg`); below it, the sheet. */
+const SIDEBAR_QUERY = '(min-width: 64rem)';
+
+/**
+ * The filters on a phone or a tablet: a "Filters" button opening a sheet with the panel. Each
+ * choice applies at once (the address changes and the list behind reloads), so the button at the
+ * bottom names the count of the list for the choices made, and closing gives focus back to
+ * "Filters". The sheet closes by itself when the window widens to show the sidebar.
+ */
+export function FilterSheet({ open, onOpenChange, ...drawer }: FilterDrawerProps) {
+  const [loaded, setLoaded] = useState(false);
+  if (open && !loaded) setLoaded(true);
+
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(SIDEBAR_QUERY);
+    const close = () => {
+      if (wide.matches) onOpenChange(false);
+    };
+    close();
+    wide.addEventListener('change', close);
+    return () => {
+      wide.removeEventListener('change', close);
+    };
+  }, [open, onOpenChange]);
+
+  return (
+    <>
+      <Button
+        icon={slidersHorizontalIcon}
+        variant="outline"
+        className="w-full lg:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={(event) => {
+          // Focus goes back to what had it when the sheet opened; a tap does not focus a button
+          // in every browser.
+          event.currentTarget.focus();
+          onOpenChange(true);
+        }}
+      >
+        Filters
+      </Button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <FilterDrawer open={open} onOpenChange={onOpenChange} {...drawer} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
