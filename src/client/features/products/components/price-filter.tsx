@@ -3,6 +3,7 @@ import { PRICE_SLIDER_MIN, priceSliderMax } from '#shared/rules/filters.ts';
 import { RangeTrackPreview } from '#client/components/ui/range-track.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { cx } from '#client/components/ui/class-names.ts';
+import { useBrowserValue } from '#client/lib/use-browser-value.ts';
 import { setPriceBound, setPriceFilter, setPriceRange } from '../filters-slice.ts';
 import { useGetProductsQuery } from '../products-api.ts';
 import type { ShopFiltersControl } from '../use-shop-filters.ts';
@@ -21,6 +22,9 @@ export function PriceFilter({ filters, change }: Pick<ShopFiltersControl, 'filte
   const { data: top } = useGetProductsQuery({ sort: '-price', limit: 1 });
   const max = priceSliderMax(top?.data[0]?.price ?? 0);
   const [wanted, setWanted] = useState(false);
+  // The slider's code is not in the server's render: there, and while the page hydrates, the
+  // track's drawing stands in for it (a lazy part would leave the server's boundary unfinished).
+  const inBrowser = useBrowserValue(() => true, false);
   const want = () => {
     if (!wanted) {
       void loadSlider();
@@ -41,7 +45,7 @@ export function PriceFilter({ filters, change }: Pick<ShopFiltersControl, 'filte
         }}
       />
       <div className={cx('px-2.5 pt-6 transition', !isPriceFilter && 'opacity-60')}>
-        {wanted || isPriceFilter ? (
+        {wanted || (isPriceFilter && inBrowser) ? (
           <Suspense fallback={preview}>
             <RangeSlider
               min={PRICE_SLIDER_MIN}
