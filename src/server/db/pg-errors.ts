@@ -8,3 +8,10 @@ export function hasPgCode(error: unknown, code: string): boolean {
 
 /** unique_violation: a unique index refused the row. */
 export const isUniqueViolation = (error: unknown): boolean => hasPgCode(error, '23505');
+
+/**
+ * deadlock_detected or serialization_failure: PostgreSQL ended this transaction to let another go
+ * on. Nothing of it was written, so running it again from the start is correct.
+ */
+export const isTransientConflict = (error: unknown): boolean =>
+  hasPgCode(error, '40P01') || hasPgCode(error, '40001');

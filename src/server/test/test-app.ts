@@ -8,6 +8,7 @@ import { buildApp, type App, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { isTransientConflict } from '../db/pg-errors.ts';
 import { manualClock } from '../lib/clock.ts';
 import { readThrough } from './read-through.ts';
 
@@ -71,16 +72,6 @@ const TABLES = [
   'users',
 ];
 
-/** PostgreSQL's code for a transaction it chose to end to break a deadlock. */
-const DEADLOCK_DETECTED = '40P01';
-
-function isDeadlock(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as Error & { code?: unknown }).code === DEADLOCK_DETECTED) return true;
-  }
-  return false;
-}
-
 /**
  * Empties every table. The truncate locks them all at once, so on a loaded machine it can meet a
  * write the previous test's requests have left in flight, and PostgreSQL ends one of the two: the
@@ -94,7 +85,7 @@ export async function resetDatabase(database: Database): Promise<void> {
       );
       return;
     } catch (error) {
-      if (attempt >= 3 || !isDeadlock(error)) throw error;
+      if (attempt >= 3 || !isTransientConflict(error)) throw error;
     }
   }
 }

@@ -7,11 +7,11 @@ import {
   claimLatePayment,
   fillTransaction,
   findOrder,
-  inTransaction,
   markPaid,
   recordPaymentFailure,
   type OrderRow,
 } from './orders.repository.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 
 const PAYMENT_FAILED_NOTE = 'The payment did not go through.';
 

@@ -7,7 +7,8 @@ import type { Executor } from '#server/db/client.ts';
 import type { Deps } from '#server/deps.ts';
 import type { PaymentState, ProviderName } from '#server/payments/provider.ts';
 import { applyPaymentState, settleLatePayment, syncOrderPayment } from './order-payments.ts';
-import { findOrder, inTransaction, recordPaymentFailure } from './orders.repository.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { findOrder, recordPaymentFailure } from './orders.repository.ts';
 import { defaultReturnPage, paymentReturnUrl } from './return-page.ts';
 
 const uuid = z.uuid();

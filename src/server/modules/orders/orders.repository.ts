@@ -13,8 +13,9 @@ import type {
 } from '#shared/contract/order.ts';
 import { formatOrderNumber } from '#shared/contract/order.ts';
 import type { OrderSizeProblem } from '#shared/rules/sizes.ts';
-import type { Executor, Tx } from '#server/db/client.ts';
+import type { Executor } from '#server/db/client.ts';
 import { containing } from '#server/db/like.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { lockUserAndCount } from '#server/db/queries.ts';
 import { locations, orders, productSizes, products, users } from '#server/db/schema.ts';
 import { enqueueOrderMail, type OrderMailEvent } from '../mail/outbox.ts';
@@ -59,10 +60,6 @@ function payableSince(payableFrom: Date): SQL[] {
     ne(orders.status, 'Cancelled'),
     gt(orders.createdAt, payableFrom),
   ];
-}
-
-export function inTransaction<T>(db: Executor, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(work);
 }
 
 type ReserveResult =

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { products, productSizes } from '#server/db/schema.ts';
 import { recordOf, type ProductRecord } from './products.repository.ts';
 import { setStockContext } from './stock-ledger.context.ts';
@@ -21,7 +22,7 @@ export function writeStock(
   edit: { size: string | null; quantity: number; note: string | null; actorId: string },
   accept: (current: ProductRecord) => boolean,
 ): Promise<StockWrite> {
-  return db.transaction(async (tx): Promise<StockWrite> => {
+  return inTransaction(db, async (tx): Promise<StockWrite> => {
     const [row] = await tx
       .select()
       .from(products)

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery, ProductSort } from '#shared/contract/product.ts';
 import { catalogCountBound } from '#shared/rules/filters.ts';
 import type { Executor } from '#server/db/client.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { productSlugs, products } from '#server/db/schema.ts';
 import type { ProductSizeInput } from '#shared/contract/product-sizing.ts';
 import { findImages, setFirstImage, type ImageRow } from './product-images.repository.ts';
@@ -195,7 +196,7 @@ export async function insertProductWithSizes(
   actorId: string | null = null,
 ): Promise<ProductRecord> {
   // The image becomes the first gallery picture through the trigger of migration 0028.
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await setStockContext(tx, { actorId });
     const inserted = await insertProduct(tx, row);
     if (sizes.length > 0) await replaceSizes(tx, inserted.id, sizes);
@@ -244,7 +245,7 @@ export async function updateLiveProduct(
   /** Who edits it, for the stock ledger. */
   actorId: string | null = null,
 ): Promise<GuardedUpdate> {
-  return db.transaction(async (tx): Promise<GuardedUpdate> => {
+  return inTransaction(db, async (tx): Promise<GuardedUpdate> => {
     await setStockContext(tx, { actorId });
     const [current] = await tx
       .select()
