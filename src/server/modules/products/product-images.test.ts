@@ -217,4 +217,24 @@ describe('bicycle galleries', () => {
     });
     expect(edit.statusCode).toBe(200);
   });
+
+  it("a gallery bicycle's inventory row carries the tag its stock edit is checked against", async () => {
+    const bike = await createProduct(ctx, { name: 'Gallery Row' });
+    expect((await upload(bike.id, 3)).statusCode).toBe(201);
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/products/inventory?searchTerm=Gallery%20Row',
+      headers: admin.auth,
+    });
+    const [row] = listed.json<Envelope<(Product & { etag: string })[]>>().data;
+    const one = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${bike.id}` });
+    expect(row?.etag).toBe(one.headers.etag);
+    const edit = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/products/${bike.id}/stock`,
+      headers: { ...admin.auth, 'if-match': row?.etag ?? '' },
+      payload: { quantity: 4 },
+    });
+    expect(edit.statusCode).toBe(200);
+  });
 });

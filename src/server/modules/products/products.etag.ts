@@ -13,9 +13,13 @@ export function strongEtag(payload: string | Buffer): string {
  * If-Match. It hashes everything the API shows of the product, so every change to the row
  * changes it, whoever makes it: an admin's edit, or an order taking or giving back stock (which
  * leaves updatedAt alone). Nothing that writes products has to remember to bump anything.
+ * The gallery is left out: lists (the inventory's rows) carry no `images`, and a row's tag must be
+ * the one its edit is checked against. Its first picture is `imageUrl`, which is hashed; the rest
+ * are guarded by the gallery's own routes (decision 026).
  */
 export function productEtag(product: Product): string {
-  return strongEtag(JSON.stringify(product));
+  const { images: _gallery, ...shown } = product;
+  return strongEtag(JSON.stringify(shown));
 }
 
 /**
