@@ -14,11 +14,17 @@ import { listProducts, searchShop, type CatalogProduct } from './support/store-c
  * A demo bicycle with sizes, some sold out and one with stock to spare; `pick` spreads the
  * projects over different bicycles, since they share one store.
  */
+/**
+ * A demo bicycle with a sold-out size, one with stock and its specs stated (bicycles other journeys
+ * make may state none, and the page then has no specifications table).
+ */
 async function sizedBicycle(request: APIRequestContext, pick: number): Promise<CatalogProduct> {
   const { data } = await listProducts(request, { limit: 100 });
   const candidates = data.filter(
     (p) =>
-      (p.sizes ?? []).some((s) => s.quantity === 0) && (p.sizes ?? []).some((s) => s.quantity >= 2),
+      (p.sizes ?? []).some((s) => s.quantity === 0) &&
+      (p.sizes ?? []).some((s) => s.quantity >= 2) &&
+      Object.values(p.specs ?? {}).some((value) => value !== null),
   );
   expect(candidates.length).toBeGreaterThan(1);
   return candidates[pick % candidates.length]!;

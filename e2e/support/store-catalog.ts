@@ -14,6 +14,8 @@ export interface CatalogProduct {
   slug?: string;
   /** Empty for a one-size bicycle. */
   sizes?: { label: string; quantity: number; minHeightCm: number; maxHeightCm: number }[];
+  /** What the maker states; absent when nothing is. */
+  specs?: Record<string, string | number | null>;
 }
 
 interface Page_<T> {
