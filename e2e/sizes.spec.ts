@@ -19,7 +19,8 @@ import { listProducts, searchShop, type CatalogProduct } from './support/store-c
  * make may state none, and the page then has no specifications table).
  */
 async function sizedBicycle(request: APIRequestContext, pick: number): Promise<CatalogProduct> {
-  const { data } = await listProducts(request, { limit: 100 });
+  // Oldest first: the demo catalog, ahead of the many bicycles the journeys add.
+  const { data } = await listProducts(request, { limit: 100, sort: 'createdAt' });
   const candidates = data.filter(
     (p) =>
       (p.sizes ?? []).some((s) => s.quantity === 0) &&

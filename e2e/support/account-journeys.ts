@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Product } from '#shared/contract/product.ts';
+import { appStarted } from './app-started.ts';
 import { addFromCard } from './store-catalog.ts';
 import { uniqueTag } from './unique.ts';
 
@@ -26,22 +27,7 @@ export function toast(page: Page, text: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
 
-/**
- * Waits until the app has taken over the server's HTML (React's root is on #root). Until then a form
- * sent by a click is the browser's own post, which the account forms do not take yet: these
- * journeys are about what follows, so they type once the app has started.
- */
-export async function appStarted(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page
-        .locator('#root')
-        .evaluate((root: object) =>
-          Object.keys(root).some((key) => key.startsWith('__reactContainer')),
-        ),
-    )
-    .toBe(true);
-}
+export { appStarted } from './app-started.ts';
 
 export async function signUpInApp(page: Page, shopper: Shopper): Promise<void> {
   await page.goto('/sign-up');

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Product } from '#shared/contract/product.ts';
+import { appStarted } from './app-started.ts';
 import { signInAdmin } from './dashboard-api.ts';
 import { uniqueTag } from './unique.ts';
 
@@ -132,6 +133,8 @@ export async function closeFilters(page: Page): Promise<void> {
 
 /** Narrows the shop to one bicycle by its name and waits for its card. */
 export async function searchShop(page: Page, name: string): Promise<Locator> {
+  // Text typed into the shop's own search box before the app has started is not searched yet.
+  await appStarted(page);
   await openFilters(page);
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
   await closeFilters(page);

@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Waits until the app has taken over the server's HTML (React's root is on #root). Until then a form
+ * sent by a click is the browser's own post, which the account forms do not take yet: these
+ * journeys are about what follows, so they type once the app has started.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page
+        .locator('#root')
+        .evaluate((root: object) =>
+          Object.keys(root).some((key) => key.startsWith('__reactContainer')),
+        ),
+    )
+    .toBe(true);
+}
