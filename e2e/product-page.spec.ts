@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { inFreshBrowser } from './support/fresh-browser.ts';
 import {
   newShopper,
   payWithCard,
@@ -108,17 +109,7 @@ test('a filtered shop address shows the same filters and bicycles in another bro
   const listed = await names.allTextContents();
 
   // A browser that has never seen the store: nothing saved, only the address.
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const other = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-  });
-  try {
-    const elsewhere = await other.newPage();
+  await inFreshBrowser(browser, testInfo, baseURL, async (elsewhere) => {
     await elsewhere.goto(address);
     await openFilters(elsewhere);
     await expect(
@@ -135,7 +126,5 @@ test('a filtered shop address shows the same filters and bicycles in another bro
     await closeFilters(elsewhere);
     await expect(cards(elsewhere).getByRole('heading', { level: 3 })).toHaveText(listed);
     await expect(elsewhere).toHaveURL(/\/shop\?category=Mountain(%20|\+)Bike&sort=price$/);
-  } finally {
-    await other.close();
-  }
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
+import { inFreshBrowser } from './support/fresh-browser.ts';
 import { pageScrollY, pageWidth, scrollPageToElement, scrollToEnd } from './support/page-layout.ts';
 import {
   cards,
@@ -96,17 +97,7 @@ test.describe('the shop filters', () => {
     const shared = page.url();
     const html = await (await request.get(shared)).text();
     expect(html).toContain('aria-label="Remove Frame material: Carbon"');
-    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-    const other = await browser.newContext({
-      baseURL,
-      viewport,
-      userAgent,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-    });
-    try {
-      const elsewhere = await other.newPage();
+    await inFreshBrowser(browser, testInfo, baseURL, async (elsewhere) => {
       await elsewhere.goto(shared);
       await expect(shownNames(elsewhere)).toHaveText([
         `Carbon Road One ${brand}`,
@@ -118,9 +109,7 @@ test.describe('the shop filters', () => {
         'Frame material: Carbon',
         'Clear all',
       ]);
-    } finally {
-      await other.close();
-    }
+    });
 
     // A chip takes its own filter away.
     await chips(page).getByRole('button', { name: 'Remove Frame material: Carbon' }).click();
