@@ -3,6 +3,7 @@ import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
+import { routerContextFor } from './app/route-data.ts';
 import { routes } from './app/routes.tsx';
 import { INITIAL_DATA_ID, readInitialData } from './app/initial-data.ts';
 import { makeStore, serverDataHandedOver } from './app/store.ts';
@@ -53,7 +54,12 @@ function AfterFirstRender() {
 }
 
 await nextTask();
-const router = createBrowserRouter(routes);
+// The server's loader answers for this page, so its loaders do not run again; later pages' run
+// in the browser, on this store, beside the download of their code.
+const router = createBrowserRouter(routes, {
+  getContext: () => routerContextFor(store, false),
+  ...(initialData?.router && { hydrationData: initialData.router }),
+});
 const app = (
   <AppRoot store={store}>
     <RouterProvider router={router} />

@@ -1,19 +1,21 @@
-// First: the API module reads its address when it is evaluated.
-import { installApi } from './app/server/api-fetch.ts';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import type { KeyValueStorage } from './app/saved-state.ts';
 import { AppRoot } from './app/app-root.tsx';
 import { serializeInitialData } from './app/initial-data.ts';
-import { pageHandle, pageMeta } from './app/page-meta.ts';
+import { pageHandles } from './app/page-handle.ts';
+import { pageHead, routerContextFor } from './app/route-data.ts';
 import type { RenderResult } from '#shared/contract/page-render.ts';
 import { routes } from './app/routes.tsx';
 import { makeStore } from './app/store.ts';
 import { SiteOrigin } from './features/products/site-origin.ts';
 import { api } from './lib/api.ts';
-
-export { INTERNAL_ORIGIN } from './app/server/api-fetch.ts';
 
 /** Nothing saved: the server renders what a signed-out visitor with an empty cart sees. */
 const emptyStorage: KeyValueStorage = {
@@ -22,46 +24,44 @@ const emptyStorage: KeyValueStorage = {
   removeItem: () => undefined,
 };
 
-/** Answers the store's API calls (`/api/v1/...` on INTERNAL_ORIGIN) in the same process. */
-export function connectApi(fetchApi: (request: Request) => Promise<Response>): void {
-  installApi(fetchApi);
-}
-
 export type { RenderResult };
+
+/** How a render reaches the store's API: in the same process, one request at a time. */
+export type FetchApi = (request: Request) => Promise<Response>;
+
+/** The address the renderer's API calls are made on; `fetchApi` answers each of them. */
+const API_BASE = 'http://storefront.internal/api/v1';
 
 const handler = createStaticHandler(routes);
 
 /**
- * The page at `url` (path and query) for a signed-out visitor with an empty cart; `origin` is the
- * store's absolute address (APP_URL), for the addresses a page writes in full.
+ * The page at `url` (path and query) for a signed-out visitor with an empty cart: the matched
+ * routes' loaders fill a store through `fetchApi`, and React renders the page from it. `origin` is
+ * the store's absolute address (APP_URL), for the addresses a page writes in full.
  */
-export async function render(url: string, origin: string): Promise<RenderResult> {
+export async function render(
+  url: string,
+  { origin, fetchApi }: { origin: string; fetchApi: FetchApi },
+): Promise<RenderResult> {
   const address = new URL(url, 'http://localhost');
-  const context = await handler.query(new Request(address));
+  const request = new Request(address);
+  // Pages behind a guard or for one shopper are not rendered here, nor their loaders run.
+  const matched = pageHandles(matchRoutes(handler.dataRoutes, address.pathname) ?? []);
+  if (matched.some((h) => h.clientOnly)) return { kind: 'client' };
+
+  const { store } = makeStore(emptyStorage, {
+    restoreLater: true,
+    transport: { baseUrl: API_BASE, fetchFn: (input, init) => fetchApi(new Request(input, init)) },
+  });
+  const context = await handler.query(request, {
+    requestContext: routerContextFor(store, true),
+  });
   if (context instanceof Response) {
     return {
       kind: 'redirect',
       status: context.status,
       location: context.headers.get('Location') ?? '/',
     };
-  }
-  if (
-    context.matches.some(
-      (m) => (m.route.handle as { clientOnly?: boolean } | undefined)?.clientOnly,
-    )
-  ) {
-    return { kind: 'client' };
-  }
-  const handle = pageHandle(context.matches);
-  const params = context.matches[context.matches.length - 1]?.params ?? {};
-  const { store } = makeStore(emptyStorage, { restoreLater: true });
-  if (handle?.prefetch) {
-    await handle.prefetch(store.dispatch, { url: address, params });
-    await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-  }
-  const outcome = handle?.outcome?.(store.getState(), { url: address, params });
-  if (outcome?.location) {
-    return { kind: 'redirect', status: outcome.status, location: outcome.location };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
@@ -79,18 +79,19 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   const fulfilled = Object.fromEntries(
     Object.entries(state.queries).filter(([, entry]) => entry?.status === QueryStatus.fulfilled),
   );
-  const routeError = context.errors && Object.keys(context.errors).length > 0;
+  const handles = pageHandles(context.matches);
   return {
     kind: 'page',
-    status: routeError ? 500 : (outcome?.status ?? handle?.status ?? 200),
+    status: context.statusCode,
     html: markup.slice(preloads.length),
     preloads,
-    meta: pageMeta(context.matches, store.getState(), address),
-    modules: context.matches.flatMap((m) => {
-      const module = (m.route.handle as { module?: string } | undefined)?.module;
-      return module ? [module] : [];
+    meta: pageHead(context.matches, context.loaderData),
+    modules: handles.flatMap((h) => (h.module ? [h.module] : [])),
+    data: serializeInitialData({
+      api: { queries: fulfilled, provided: state.provided },
+      // A page whose loader failed starts its loaders again in the browser.
+      ...(context.errors ? {} : { router: { loaderData: context.loaderData } }),
     }),
-    data: serializeInitialData({ api: { queries: fulfilled, provided: state.provided } }),
-    catalog: Boolean(handle?.prefetch) && !handle?.perVisit,
+    catalog: context.statusCode < 500 && handles.some((h) => h.catalog),
   };
 }

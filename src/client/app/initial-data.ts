@@ -1,10 +1,15 @@
+import type { HydrationState } from 'react-router';
 import type { api } from '../lib/api.ts';
 
 export const INITIAL_DATA_ID = 'initial-data';
 
-/** What a server-rendered page hands to the browser: the API cache it was rendered from. */
+/**
+ * What a server-rendered page hands to the browser: the API cache it was rendered from, and what
+ * its loaders answered (the router starts from it instead of running them again).
+ */
 export interface InitialData {
   api: Partial<ReturnType<typeof api.reducer>>;
+  router?: HydrationState;
 }
 
 /**

@@ -1,32 +1,17 @@
-import type { Params } from 'react-router';
-import type { PageHead } from '#shared/contract/page-render.ts';
-import type { AppDispatch, AppState } from '#client/lib/hooks.ts';
-
-/** The title, description and share picture of a page, written into the HTML head by the server. */
-export type PageMeta = PageHead;
-
-export interface PageContext {
-  url: URL;
-  params: Params;
-}
-
 /**
- * What a route tells the server renderer: the queries its first screen reads (started on the
- * server, awaited, and handed to the browser so it does not ask again), its head, its status, and
- * the module holding its component (fetched beside the entry instead of after it).
+ * What a route tells the server renderer beyond its loader: the module holding its component
+ * (fetched beside the entry instead of after it), whether its HTML may be kept in the page cache,
+ * and whether it is rendered in the browser only.
  */
 export interface PageHandle {
   module?: string;
-  prefetch?: (dispatch: AppDispatch, page: PageContext) => void | Promise<void>;
-  meta?: (state: AppState, page: PageContext) => PageMeta;
-  status?: number;
-  /** Decided from the fetched data: a page that is not there (404) or lives elsewhere (301). */
-  outcome?: (
-    state: AppState,
-    page: PageContext,
-  ) => { status: number; location?: string } | undefined;
+  /** Shows the catalog only: kept in the page cache until the catalog changes. */
+  catalog?: boolean;
   /** Rendered in the browser only (behind a guard, or per shopper). */
   clientOnly?: boolean;
-  /** Rendered afresh for each request, never kept in the page cache (it shows today's dates). */
-  perVisit?: boolean;
+}
+
+/** The handles of the matched routes, outermost first. */
+export function pageHandles(matches: readonly { route: { handle?: unknown } }[]): PageHandle[] {
+  return matches.flatMap((m) => (m.route.handle ? [m.route.handle as PageHandle] : []));
 }

@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { data, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import {
   shopFacetParams,
   shopFiltersFromSearchParams,
@@ -12,6 +13,7 @@ import { namesNoProduct, productsApi } from '../features/products/products-api.t
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import type { PageHandle } from './page-handle.ts';
+import { loadQuery, startQuery, type PageData } from './route-data.ts';
 import { paths, productPath } from '#client/lib/paths.ts';
 
 const SITE = 'Bi-Cycle Store';
@@ -23,202 +25,233 @@ const FEATURED_QUERY = { limit: 6 } as const;
 /** The price slider's upper end comes from the dearest bicycle. */
 const PRICE_CEILING_QUERY = { sort: '-price', limit: 1 } as const;
 
-function staticMeta(title: string, description = DEFAULT_DESCRIPTION): PageHandle['meta'] {
-  return () => ({ title: `${title} | ${SITE}`, description });
+function staticHead(title: string, description = DEFAULT_DESCRIPTION): PageData {
+  return { head: { title: `${title} | ${SITE}`, description } };
 }
 
-const pages = {
-  home: {
-    module: 'src/client/features/home/home-view.tsx',
-    prefetch: (dispatch) => {
-      void dispatch(productsApi.endpoints.getProducts.initiate(FEATURED_QUERY));
-    },
-    meta: () => ({
-      title: `${SITE} | Bicycles for every road, trail and school run`,
-      description: DEFAULT_DESCRIPTION,
-      image: '/hero/hero-road-1600.webp',
-    }),
-  },
-  shop: {
-    module: 'src/client/features/products/shop-view.tsx',
-    // The shop's address names its filters, order and page: the same query the page sends.
-    prefetch: (dispatch, { url }) => {
-      const filters = shopFiltersFromSearchParams(url.searchParams);
-      void dispatch(productsApi.endpoints.getProducts.initiate(shopListParams(filters)));
-      void dispatch(productsApi.endpoints.getProductFacets.initiate(shopFacetParams(filters)));
-      void dispatch(productsApi.endpoints.getProducts.initiate(PRICE_CEILING_QUERY));
-    },
-    meta: staticMeta(
+/** A page that only has a head: its loader answers at once. */
+const headOnly =
+  (title: string, description?: string): LoaderFunction =>
+  () =>
+    staticHead(title, description);
+
+const notFoundData = () => data(staticHead('Page not found'), { status: 404 });
+
+const loaders = {
+  home: (async ({ context }) => {
+    await startQuery(context, (dispatch) =>
+      dispatch(productsApi.endpoints.getProducts.initiate(FEATURED_QUERY)),
+    );
+    return {
+      head: {
+        title: `${SITE} | Bicycles for every road, trail and school run`,
+        description: DEFAULT_DESCRIPTION,
+        image: '/hero/hero-road-1600.webp',
+      },
+    } satisfies PageData;
+  }) satisfies LoaderFunction,
+  // The shop's address names its filters, order and page: the same query the page sends.
+  shop: (async ({ context, request }) => {
+    const filters = shopFiltersFromSearchParams(new URL(request.url).searchParams);
+    await Promise.all([
+      startQuery(context, (dispatch) =>
+        dispatch(productsApi.endpoints.getProducts.initiate(shopListParams(filters))),
+      ),
+      startQuery(context, (dispatch) =>
+        dispatch(productsApi.endpoints.getProductFacets.initiate(shopFacetParams(filters))),
+      ),
+      startQuery(context, (dispatch) =>
+        dispatch(productsApi.endpoints.getProducts.initiate(PRICE_CEILING_QUERY)),
+      ),
+    ]);
+    return staticHead(
       'Shop Now',
       'Shop road, mountain, kids, electric, hybrid and BMX bicycles by category, price and stock.',
-    ),
-  },
-  about: {
-    module: 'src/client/features/static-pages/about-view.tsx',
-    meta: staticMeta('About Us', 'Who we are at Bi-Cycle Store and why riders shop with us.'),
-  },
-  contact: {
-    module: 'src/client/features/static-pages/contact-view.tsx',
-    meta: staticMeta('Contact Us', 'Write to Bi-Cycle Store: questions, orders and support.'),
-  },
-  cart: {
-    module: 'src/client/features/cart/cart-view.tsx',
-    meta: staticMeta('Shopping Cart'),
-  },
-  wishlist: {
-    module: 'src/client/features/wishlist/wishlist-view.tsx',
-    meta: staticMeta('My Wishlist'),
-  },
-  signIn: {
-    module: 'src/client/features/auth/sign-in-page.tsx',
-    meta: staticMeta('Sign In'),
-  },
-  signUp: {
-    module: 'src/client/features/auth/sign-up-page.tsx',
-    meta: staticMeta('Sign Up'),
-  },
-  checkout: {
-    module: 'src/client/features/checkout/checkout-page.tsx',
-    // The line is in the address; the shops come with it. Saved addresses are the shopper's own:
-    // the browser asks for them once the session is back.
-    prefetch: (dispatch, { url }) => {
-      void dispatch(checkoutApi.endpoints.getCheckoutLocations.initiate(undefined));
-      const line = readCheckoutQuery(url.searchParams);
-      if (!line) return;
-      void dispatch(
-        namesProductById(line.product)
-          ? productsApi.endpoints.getProduct.initiate(line.product)
-          : productsApi.endpoints.getProductBySlug.initiate(line.product),
-      );
-    },
-    outcome: (state, { url }) => {
-      const line = readCheckoutQuery(url.searchParams);
-      if (!line) return undefined;
-      const { error } = namesProductById(line.product)
-        ? productsApi.endpoints.getProduct.select(line.product)(state)
-        : productsApi.endpoints.getProductBySlug.select(line.product)(state);
-      return namesNoProduct(error) ? { status: 404 } : undefined;
-    },
-    meta: staticMeta('Checkout', 'Choose delivery or collection, and pay for your bicycle.'),
-    // "Ready from" dates and the shops' hours are today's, not the catalog's.
-    perVisit: true,
-  },
-  // The result of a payment belongs to its signed-in owner: rendered once the session is back.
-  paymentSuccess: {
-    module: 'src/client/features/orders/payment-success-page.tsx',
-    meta: staticMeta('Payment'),
-    clientOnly: true,
-  },
-  notFound: {
-    module: 'src/client/features/static-pages/not-found-page.tsx',
-    meta: staticMeta('Page not found'),
-    status: 404,
-  },
-} satisfies Record<string, PageHandle>;
+    );
+  }) satisfies LoaderFunction,
+  // The line is in the address; the shops come with it. Saved addresses are the shopper's own:
+  // the browser asks for them once the session is back.
+  checkout: (async ({ context, request }) => {
+    const line = readCheckoutQuery(new URL(request.url).searchParams);
+    const [, bicycle] = await Promise.all([
+      startQuery(context, (dispatch) =>
+        dispatch(checkoutApi.endpoints.getCheckoutLocations.initiate(undefined)),
+      ),
+      line
+        ? loadQuery(context, (dispatch) =>
+            dispatch(
+              namesProductById(line.product)
+                ? productsApi.endpoints.getProduct.initiate(line.product)
+                : productsApi.endpoints.getProductBySlug.initiate(line.product),
+            ),
+          )
+        : undefined,
+    ]);
+    const head = staticHead('Checkout', 'Choose delivery or collection, and pay for your bicycle.');
+    return namesNoProduct(bicycle?.error) ? data(head, { status: 404 }) : head;
+  }) satisfies LoaderFunction,
+  product: (async ({ context, params }) => {
+    const slug = params.slug ?? '';
+    const { data: found, error } = await loadQuery(context, (dispatch) =>
+      dispatch(productsApi.endpoints.getProductBySlug.initiate(slug)),
+    );
+    const product = found?.data;
+    if (!product) return namesNoProduct(error) ? notFoundData() : staticHead('Bicycle');
+    // An old or differently written name answers with the bicycle's own address.
+    if (product.slug !== slug) return redirect(productPath(product), 301);
+    // "More from this category", with the page's own arguments.
+    await loadQuery(context, (dispatch) =>
+      dispatch(
+        productsApi.endpoints.getProducts.initiate({ category: product.category, limit: 4 }),
+      ),
+    );
+    return {
+      head: {
+        title: `${product.name} by ${product.brand} | ${SITE}`,
+        description: product.description.slice(0, 160),
+        ...(product.imageUrl ? { image: product.imageUrl } : {}),
+        type: 'product',
+      },
+    } satisfies PageData;
+  }) satisfies LoaderFunction,
+  compare: (async ({ context, request }) => {
+    const { slugs } = compareRequest(new URL(request.url).searchParams);
+    await Promise.all(
+      slugs.map((slug) =>
+        startQuery(context, (dispatch) =>
+          dispatch(productsApi.endpoints.getProductBySlug.initiate(slug)),
+        ),
+      ),
+    );
+    return staticHead(
+      'Compare bicycles',
+      'Specs, sizes, geometry and prices of bicycles side by side.',
+    );
+  }) satisfies LoaderFunction,
+};
+
+/** A page of the store front: its path, the module of its component, its loader, its handle. */
+function page(
+  path: string,
+  module: string,
+  load: () => Promise<{ Component: ComponentType }>,
+  options: { loader?: LoaderFunction } & Omit<PageHandle, 'module'>,
+): RouteObject {
+  const { loader, ...handle } = options;
+  return { path, loader, handle: { module, ...handle } satisfies PageHandle, lazy: load };
+}
 
 /**
  * The spec's route table, shared by the browser router and the server renderer. Every page's
- * code loads through the router's `lazy`: the first load carries the layout, and the page that is
- * shown comes beside it (the server names its module in the HTML).
+ * code loads through the router's `lazy`, and its data through its loader, which is here, outside
+ * the page's code: in the browser both are asked for at once. The first load carries the layout;
+ * the page that is shown comes beside it (the server names its module in the HTML).
  */
 export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     errorElement: <RouteError />,
     children: [
-      {
-        path: paths.home,
-        handle: pages.home,
-        lazy: async () => ({
-          Component: (await import('../features/home/home-view.tsx')).HomeView,
-        }),
-      },
-      {
-        path: paths.shop,
-        handle: pages.shop,
-        lazy: async () => ({
+      page(
+        paths.home,
+        'src/client/features/home/home-view.tsx',
+        async () => ({ Component: (await import('../features/home/home-view.tsx')).HomeView }),
+        { loader: loaders.home, catalog: true },
+      ),
+      page(
+        paths.shop,
+        'src/client/features/products/shop-view.tsx',
+        async () => ({
           Component: (await import('../features/products/shop-view.tsx')).ShopView,
         }),
-      },
-      {
-        path: paths.about,
-        handle: pages.about,
-        lazy: async () => ({
+        { loader: loaders.shop, catalog: true },
+      ),
+      page(
+        paths.about,
+        'src/client/features/static-pages/about-view.tsx',
+        async () => ({
           Component: (await import('../features/static-pages/about-view.tsx')).AboutView,
         }),
-      },
-      {
-        path: paths.contact,
-        handle: pages.contact,
-        lazy: async () => ({
+        {
+          loader: headOnly('About Us', 'Who we are at Bi-Cycle Store and why riders shop with us.'),
+        },
+      ),
+      page(
+        paths.contact,
+        'src/client/features/static-pages/contact-view.tsx',
+        async () => ({
           Component: (await import('../features/static-pages/contact-view.tsx')).ContactView,
         }),
-      },
-      {
-        path: paths.cart,
-        handle: pages.cart,
-        lazy: async () => ({
-          Component: (await import('../features/cart/cart-view.tsx')).CartView,
-        }),
-      },
-      {
-        path: paths.wishlist,
-        handle: pages.wishlist,
-        lazy: async () => ({
+        {
+          loader: headOnly('Contact Us', 'Write to Bi-Cycle Store: questions, orders and support.'),
+        },
+      ),
+      page(
+        paths.cart,
+        'src/client/features/cart/cart-view.tsx',
+        async () => ({ Component: (await import('../features/cart/cart-view.tsx')).CartView }),
+        { loader: headOnly('Shopping Cart') },
+      ),
+      page(
+        paths.wishlist,
+        'src/client/features/wishlist/wishlist-view.tsx',
+        async () => ({
           Component: (await import('../features/wishlist/wishlist-view.tsx')).WishlistView,
         }),
-      },
-      {
-        path: paths.signIn,
-        handle: pages.signIn,
-        lazy: async () => ({
+        { loader: headOnly('My Wishlist') },
+      ),
+      page(
+        paths.signIn,
+        'src/client/features/auth/sign-in-page.tsx',
+        async () => ({
           Component: (await import('../features/auth/sign-in-page.tsx')).SignInPage,
         }),
-      },
-      {
-        path: paths.signUp,
-        handle: pages.signUp,
-        lazy: async () => ({
+        { loader: headOnly('Sign In') },
+      ),
+      page(
+        paths.signUp,
+        'src/client/features/auth/sign-up-page.tsx',
+        async () => ({
           Component: (await import('../features/auth/sign-up-page.tsx')).SignUpPage,
         }),
-      },
-      {
-        path: paths.forgotPassword,
-        handle: {
-          module: 'src/client/features/auth/forgot-password-page.tsx',
-          meta: staticMeta('Forgot password'),
-        } satisfies PageHandle,
-        lazy: async () => ({
+        { loader: headOnly('Sign Up') },
+      ),
+      page(
+        paths.forgotPassword,
+        'src/client/features/auth/forgot-password-page.tsx',
+        async () => ({
           Component: (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage,
         }),
-      },
-      {
-        // The address carries a secret: rendered in the browser only, never cached by the server.
-        path: paths.resetPassword,
-        handle: {
-          module: 'src/client/features/auth/reset-password-page.tsx',
-          meta: staticMeta('Reset password'),
-          clientOnly: true,
-        } satisfies PageHandle,
-        lazy: async () => ({
+        { loader: headOnly('Forgot password') },
+      ),
+      // The address carries a secret: rendered in the browser only, never cached by the server.
+      page(
+        paths.resetPassword,
+        'src/client/features/auth/reset-password-page.tsx',
+        async () => ({
           Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage,
         }),
-      },
-      {
-        path: paths.checkout,
-        handle: pages.checkout,
-        lazy: async () => ({
+        { loader: headOnly('Reset password'), clientOnly: true },
+      ),
+      // Rendered for each request, never kept: "Ready from" dates and the shops' hours are today's.
+      page(
+        paths.checkout,
+        'src/client/features/checkout/checkout-page.tsx',
+        async () => ({
           Component: (await import('../features/checkout/checkout-page.tsx')).CheckoutPage,
         }),
-      },
-      {
-        path: paths.paymentSuccess,
-        handle: pages.paymentSuccess,
-        lazy: async () => ({
+        { loader: loaders.checkout },
+      ),
+      // The result of a payment belongs to its signed-in owner: rendered once the session is back.
+      page(
+        paths.paymentSuccess,
+        'src/client/features/orders/payment-success-page.tsx',
+        async () => ({
           Component: (await import('../features/orders/payment-success-page.tsx'))
             .PaymentSuccessPage,
         }),
-      },
+        { loader: headOnly('Payment'), clientOnly: true },
+      ),
       {
         element: <RequireAuth />,
         handle: { clientOnly: true } satisfies PageHandle,
@@ -249,77 +282,30 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        path: paths.product,
-        handle: {
-          module: 'src/client/features/products/product-page.tsx',
-          prefetch: async (dispatch, { params }) => {
-            const { data } = await dispatch(
-              productsApi.endpoints.getProductBySlug.initiate(params.slug ?? ''),
-            );
-            const product = data?.data;
-            // "More from this category", with the page's own arguments.
-            if (product && product.slug === params.slug) {
-              void dispatch(
-                productsApi.endpoints.getProducts.initiate({
-                  category: product.category,
-                  limit: 4,
-                }),
-              );
-            }
-          },
-          outcome: (state, { params }) => {
-            const slug = params.slug ?? '';
-            const { data, error } = productsApi.endpoints.getProductBySlug.select(slug)(state);
-            if (data && data.data.slug !== slug) {
-              return { status: 301, location: productPath(data.data) };
-            }
-            if (namesNoProduct(error)) return { status: 404 };
-            return undefined;
-          },
-          meta: (state, { params }) => {
-            const product = productsApi.endpoints.getProductBySlug.select(params.slug ?? '')(state)
-              .data?.data;
-            if (!product)
-              return { title: `Page not found | ${SITE}`, description: DEFAULT_DESCRIPTION };
-            return {
-              title: `${product.name} by ${product.brand} | ${SITE}`,
-              description: product.description.slice(0, 160),
-              ...(product.imageUrl ? { image: product.imageUrl } : {}),
-              type: 'product',
-            };
-          },
-        } satisfies PageHandle,
-        lazy: async () => ({
+      page(
+        paths.product,
+        'src/client/features/products/product-page.tsx',
+        async () => ({
           Component: (await import('../features/products/product-page.tsx')).ProductPage,
         }),
-      },
-      {
-        path: paths.compare,
-        handle: {
-          module: 'src/client/features/compare/compare-page.tsx',
-          prefetch: async (dispatch, { url }) => {
-            const { slugs } = compareRequest(url.searchParams);
-            await Promise.all(
-              slugs.map((slug) => dispatch(productsApi.endpoints.getProductBySlug.initiate(slug))),
-            );
-          },
-          meta: staticMeta(
-            'Compare bicycles',
-            'Specs, sizes, geometry and prices of bicycles side by side.',
-          ),
-        } satisfies PageHandle,
-        lazy: async () => ({
+        { loader: loaders.product, catalog: true },
+      ),
+      page(
+        paths.compare,
+        'src/client/features/compare/compare-page.tsx',
+        async () => ({
           Component: (await import('../features/compare/compare-page.tsx')).ComparePage,
         }),
-      },
-      {
-        path: '*',
-        handle: pages.notFound,
-        lazy: async () => ({
+        { loader: loaders.compare, catalog: true },
+      ),
+      page(
+        '*',
+        'src/client/features/static-pages/not-found-page.tsx',
+        async () => ({
           Component: (await import('../features/static-pages/not-found-page.tsx')).NotFoundPage,
         }),
-      },
+        { loader: notFoundData },
+      ),
     ],
   },
   {

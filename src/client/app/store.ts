@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice } from '#client/lib/session.ts';
 import { cartSlice } from '#client/features/cart/cart-slice.ts';
 import { wishlistSlice } from '#client/features/wishlist/wishlist-slice.ts';
-import { api } from '#client/lib/api.ts';
+import { api, type ApiTransport } from '#client/lib/api.ts';
 import { localStorageOfBrowser } from '#client/lib/local-storage.ts';
 import {
   keepSaved,
@@ -57,6 +57,8 @@ interface StoreOptions {
   restoreLater?: boolean;
   /** The API cache the server rendered the page from (`api` state's queries and tags). */
   serverApi?: Partial<ApiState> | undefined;
+  /** Where API calls go when not to the browser's configured address (the server renderer). */
+  transport?: ApiTransport;
 }
 
 /**
@@ -65,7 +67,7 @@ interface StoreOptions {
  */
 export function makeStore(
   storage: KeyValueStorage = localStorageOfBrowser,
-  { restoreLater = false, serverApi }: StoreOptions = {},
+  { restoreLater = false, serverApi, transport }: StoreOptions = {},
 ) {
   const rootReducer = combineReducers({
     [authSlice.reducerPath]: authSlice.reducer,
@@ -76,7 +78,8 @@ export function makeStore(
   const reducer: typeof rootReducer = restoringReducer(rootReducer, SAVED_SLICES);
   const store = configureStore({
     reducer,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { transport } } }).concat(api.middleware),
   });
   setupListeners(store.dispatch);
   const saved = keepSaved(store, storage, SAVED_SLICES);

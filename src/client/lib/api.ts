@@ -41,24 +41,62 @@ function isSameAccount(api: Pick<BaseQueryApi, 'getState'>, token: string): bool
 }
 
 /**
- * `Request` refuses relative URLs outside a browser document (tests, SSR); resolving against the
- * page gives the same address in the browser.
+ * Where the store's API calls go. In the browser: the configured address, by the browser's
+ * `fetch`. The server renderer gives its store a transport of its own (the store's thunk extra
+ * argument), which answers the calls in the same process.
  */
-function absoluteBaseUrl(base: string): string {
-  const origin = (globalThis as { location?: { href?: string } }).location?.href;
-  return origin ? new URL(base, origin).href.replace(/\/$/, '') : base;
+export interface ApiTransport {
+  /** An absolute address: `Request` refuses relative ones outside a browser document. */
+  baseUrl: string;
+  fetchFn?: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
 }
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: absoluteBaseUrl(clientConfig.apiBaseUrl),
-  credentials: 'include',
-  prepareHeaders: (headers, { getState }) => {
-    // The spec's client sends the token raw, without a Bearer prefix.
-    const token = (getState() as TokenState).auth.token;
-    if (token) headers.set('authorization', token);
-    return headers;
-  },
-});
+function browserTransport(): ApiTransport {
+  const page = (globalThis as { location?: { href?: string } }).location?.href;
+  const base = clientConfig.apiBaseUrl;
+  return { baseUrl: page ? new URL(base, page).href.replace(/\/$/, '') : base };
+}
+
+function fetchBaseQueryFor({ baseUrl, fetchFn }: ApiTransport) {
+  return fetchBaseQuery({
+    baseUrl,
+    ...(fetchFn && { fetchFn }),
+    credentials: 'include',
+    prepareHeaders: (headers, { getState }) => {
+      // The spec's client sends the token raw, without a Bearer prefix.
+      const token = (getState() as TokenState).auth.token;
+      if (token) headers.set('authorization', token);
+      return headers;
+    },
+  });
+}
+
+type RawBaseQuery = ReturnType<typeof fetchBaseQueryFor>;
+
+const baseQueries = new WeakMap<ApiTransport, RawBaseQuery>();
+let browserBaseQuery: RawBaseQuery | undefined;
+
+function transportOf(extra: unknown): ApiTransport | undefined {
+  const transport = (extra as { transport?: ApiTransport } | undefined)?.transport;
+  return transport && typeof transport.baseUrl === 'string' ? transport : undefined;
+}
+
+/** The fetch base query of the store's transport (built once per transport). */
+const rawBaseQuery: RawBaseQuery = (args, api, extraOptions) => {
+  const transport = transportOf(api.extra);
+  let query: RawBaseQuery | undefined;
+  if (transport) {
+    query = baseQueries.get(transport);
+    if (!query) {
+      query = fetchBaseQueryFor(transport);
+      baseQueries.set(transport, query);
+    }
+  } else {
+    browserBaseQuery ??= fetchBaseQueryFor(browserTransport());
+    query = browserBaseQuery;
+  }
+  return query(args, api, extraOptions);
+};
 
 /** Calls whose 401 means wrong credentials or no session: refreshing would not help. */
 const NO_REFRESH = ['/auth/login', '/auth/register', '/auth/refresh-token', '/auth/logout'];
@@ -141,7 +179,9 @@ export const api = createApi({
   baseQuery: baseQueryWithReauth,
   tagTypes: ['user', 'order', 'product'],
   keepUnusedDataFor: 60,
-  refetchOnMountOrArgChange: true,
+  // A page mounting asks again for data older than this. A route's loader has just fetched what
+  // the page reads (in parallel with the page's code): the page takes it as it is.
+  refetchOnMountOrArgChange: 15,
   endpoints: () => ({}),
 });
 

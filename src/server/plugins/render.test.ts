@@ -9,15 +9,13 @@ import { createTestContext, type TestContext } from '../test/test-app.ts';
 
 /**
  * A stand-in for the built app and its server bundle, with the bundle's contract: `/` lists the
- * newest bicycle read through the API the server connects, and a few paths answer each other way
+ * newest bicycle read through the `fetchApi` the server passes to each render, and a few paths answer each other way
  * a page can (client-only, redirect, not found, a render that throws). It counts its renders.
  */
 const BUNDLE = `
-let fetchApi;
 export let renders = 0;
-export const INTERNAL_ORIGIN = 'http://storefront.internal';
-export function connectApi(handler) { fetchApi = handler; }
-export async function render(url) {
+const API = 'http://storefront.internal/api/v1';
+export async function render(url, { fetchApi }) {
   renders += 1;
   const { pathname } = new URL(url, 'http://x');
   if (pathname === '/orders') return { kind: 'client' };
@@ -37,7 +35,7 @@ export async function render(url) {
     kind: 'page', status, html, preloads: '', meta, modules: ['src/page.tsx'], data, catalog,
   });
   if (pathname === '/') {
-    const res = await fetchApi(new Request(INTERNAL_ORIGIN + '/api/v1/products?limit=1'));
+    const res = await fetchApi(new Request(API + '/products?limit=1'));
     const body = await res.json();
     const name = res.ok ? body.data[0]?.name ?? 'none' : 'status ' + res.status;
     return page(200, '<main><h1>' + name + '</h1></main>',

@@ -229,12 +229,9 @@ describe('secrets never reach the log or an answer', () => {
  * the error, as a router's error names the URL it could not render.
  */
 const BUNDLE = `
-let fetchApi;
-export const INTERNAL_ORIGIN = 'http://storefront.internal';
-export function connectApi(handler) { fetchApi = handler; }
-export async function render(url) {
+export async function render(url, { fetchApi }) {
   const { pathname, search } = new URL(url, 'http://x');
-  await fetchApi(new Request(INTERNAL_ORIGIN + '/api/v1/products' + search));
+  await fetchApi(new Request('http://storefront.internal/api/v1/products' + search));
   if (pathname.endsWith('/broken')) throw new Error('could not render ' + url);
   return { kind: 'page', status: 200, html: '<main>' + pathname + '</main>', preloads: '',
     meta: { title: 'Page', description: 'Page' }, modules: [], data: '{}', catalog: false };

@@ -4,26 +4,20 @@ import { CartDrawerHost } from '#client/features/cart/components/cart-drawer-hos
 import { CompareTrayHost } from '#client/features/compare/compare-tray-host.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { useAppStore } from '#client/lib/hooks.ts';
-import { pageMeta } from '../page-meta.ts';
+import { pageHead } from '../route-data.ts';
 
 export function MainLayout() {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const matches = useMatches();
-  const store = useAppStore();
   // A new page starts at its top.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-  // The server wrote the first page's title; later pages set their own.
+  // The server wrote the first page's title; later pages set their own, from their loaders.
+  const title = pageHead(matches)?.title;
   useEffect(() => {
-    const meta = pageMeta(
-      matches,
-      store.getState(),
-      new URL(pathname + search, window.location.href),
-    );
-    if (meta) document.title = meta.title;
-  }, [matches, store, pathname, search]);
+    if (title) document.title = title;
+  }, [title]);
 
   return (
     <div className="flex min-h-screen flex-col">
