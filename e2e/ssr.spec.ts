@@ -92,11 +92,27 @@ test.describe('server-rendered store front', () => {
     const html = await missing.text();
     expect(html).toContain('THAT PAGE CAN&#x27;T BE FOUND.');
     expect(html).toContain('Quick Links');
-    for (const path of ['/orders', '/me', '/dashboard', '/payment-success?order_id=x']) {
+    for (const path of ['/orders', '/me', '/dashboard']) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
       expect(await res.text(), path).toContain('<div id="root"></div>');
     }
+  });
+
+  test("a payment's result arrives in the store's frame, checking, and is drawn for its owner", async ({
+    request,
+  }) => {
+    const res = await request.get('/payment-success?order_id=x');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Checking your payment');
+    expect(html).toContain('Quick Links');
+    expect(html).not.toContain('<div id="root"></div>');
+    // Nothing about a shopper's order is kept for the next visitor.
+    expect(res.headers()['cache-control'] ?? '').not.toContain('public');
+    const bare = await request.get('/payment-success', { maxRedirects: 0 });
+    expect(bare.status()).toBe(302);
+    expect(bare.headers().location).toBe('/');
   });
 
   test('a product page arrives with its name, price and structured data; an unknown one is 404', async ({
@@ -229,6 +245,28 @@ test.describe('server-rendered store front', () => {
     release();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test("a link asks for the page's data while its code is still on the way", async ({ page }) => {
+    await page.goto('/shop');
+    const link = page.locator('main a[href^="/bikes/"]').first();
+    const href = await link.getAttribute('href');
+    const slug = href?.split('/').pop() ?? '';
+    // The product page's code is held back: its data must be asked for all the same.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/product-page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const dataAsked = page.waitForRequest(`**/api/v1/products/slug/${slug}`);
+    await link.click();
+    await dataAsked;
+    release();
+    await expect(page).toHaveURL(new RegExp(`/bikes/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('navigating sets each page title', async ({ page }) => {

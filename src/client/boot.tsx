@@ -69,7 +69,7 @@ const app = (
 
 await routerReady(router);
 await nextTask();
-if (initialData) {
+if (initialData && !initialData.perShopper) {
   // The server rendered this page for a signed-out visitor with an empty cart, from the data now
   // in the store: React adopts that markup as it is, then reads the saved state, which updates the
   // header and badges like any other change. Hydrating in a transition lets React yield to the
@@ -78,8 +78,8 @@ if (initialData) {
     hydrateRoot(root, app);
   });
 } else {
-  // Signed-in pages and the dashboard render once the saved state is back, so guards see the real
-  // session.
+  // Signed-in pages, one shopper's pages and the dashboard render once the saved state is back, so
+  // guards and queries see the real session; the server's frame stays on screen until then.
   saved.restore();
   createRoot(root).render(app);
 }

@@ -91,6 +91,7 @@ export async function render(
       api: { queries: fulfilled, provided: state.provided },
       // A page whose loader failed starts its loaders again in the browser.
       ...(context.errors ? {} : { router: { loaderData: context.loaderData } }),
+      ...(handles.some((h) => h.perShopper) && { perShopper: true }),
     }),
     catalog: context.statusCode < 500 && handles.some((h) => h.catalog),
   };

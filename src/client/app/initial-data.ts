@@ -10,6 +10,8 @@ export const INITIAL_DATA_ID = 'initial-data';
 export interface InitialData {
   api: Partial<ReturnType<typeof api.reducer>>;
   router?: HydrationState;
+  /** The page shows one shopper's data: drawn afresh once the saved state is back. */
+  perShopper?: true;
 }
 
 /**

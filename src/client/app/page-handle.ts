@@ -1,14 +1,20 @@
 /**
  * What a route tells the server renderer beyond its loader: the module holding its component
  * (fetched beside the entry instead of after it), whether its HTML may be kept in the page cache,
- * and whether it is rendered in the browser only.
+ * and whose page it is.
  */
 export interface PageHandle {
   module?: string;
   /** Shows the catalog only: kept in the page cache until the catalog changes. */
   catalog?: boolean;
-  /** Rendered in the browser only (behind a guard, or per shopper). */
+  /** Rendered in the browser only (behind a guard, or its address carries a secret). */
   clientOnly?: boolean;
+  /**
+   * Shows one shopper's own data: the server sends the page's frame (the layout, and the page in
+   * its loading state) and the browser draws it afresh once the saved session is back, instead of
+   * adopting markup made for nobody in particular.
+   */
+  perShopper?: boolean;
 }
 
 /** The handles of the matched routes, outermost first. */

@@ -114,6 +114,11 @@ const loaders = {
       },
     } satisfies PageData;
   }) satisfies LoaderFunction,
+  // Without an order there is no result to show.
+  paymentSuccess: (({ request }) =>
+    new URL(request.url).searchParams.get('order_id')
+      ? staticHead('Payment')
+      : redirect(paths.home)) satisfies LoaderFunction,
   compare: (async ({ context, request }) => {
     const { slugs } = compareRequest(new URL(request.url).searchParams);
     await Promise.all(
@@ -242,7 +247,8 @@ export const routes: RouteObject[] = [
         }),
         { loader: loaders.checkout },
       ),
-      // The result of a payment belongs to its signed-in owner: rendered once the session is back.
+      // The result of a payment belongs to its signed-in owner: the server sends the frame with
+      // "Checking your payment", and the result is drawn once the session is back (decision 018).
       page(
         paths.paymentSuccess,
         'src/client/features/orders/payment-success-page.tsx',
@@ -250,7 +256,7 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/orders/payment-success-page.tsx'))
             .PaymentSuccessPage,
         }),
-        { loader: headOnly('Payment'), clientOnly: true },
+        { loader: loaders.paymentSuccess, perShopper: true },
       ),
       {
         element: <RequireAuth />,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { CartDrawerHost } from '#client/features/cart/components/cart-drawer-host.tsx';
 import { CompareTrayHost } from '#client/features/compare/compare-tray-host.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -9,6 +9,10 @@ import { pageHead } from '../route-data.ts';
 export function MainLayout() {
   const { pathname } = useLocation();
   const matches = useMatches();
+  // A link to another page waits for that page's loader and code; a change of the shop's filters
+  // shows at once and is not announced as a new page.
+  const navigation = useNavigation();
+  const opening = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   // A new page starts at its top.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -27,8 +31,19 @@ export function MainLayout() {
       >
         Skip to content
       </a>
+      {opening && (
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-0 z-[60] h-1 origin-left animate-page-progress bg-brand-500"
+        />
+      )}
       <SiteHeader />
-      <div id="content" tabIndex={-1} className="flex-1 focus:outline-none">
+      <div
+        id="content"
+        tabIndex={-1}
+        aria-busy={opening || undefined}
+        className="flex-1 focus:outline-none"
+      >
         <Outlet />
       </div>
       <SiteFooter />
