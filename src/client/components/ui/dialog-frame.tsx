@@ -1,5 +1,5 @@
 import { Icon } from './icon.tsx';
-import xIcon from './icons/x.json';
+import xIcon from 'lucide-react/icons/x';
 import { Dialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
 

@@ -1,6 +1,6 @@
 import { Icon } from './icon.tsx';
-import chevronLeftIcon from './icons/chevron-left.json';
-import chevronRightIcon from './icons/chevron-right.json';
+import chevronLeftIcon from 'lucide-react/icons/chevron-left';
+import chevronRightIcon from 'lucide-react/icons/chevron-right';
 import { cx } from './class-names.ts';
 
 /** Page numbers to show: the first, the last, and a window around the current page. */

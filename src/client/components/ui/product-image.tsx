@@ -1,5 +1,5 @@
 import { Icon } from './icon.tsx';
-import bikeIcon from './icons/bike.json';
+import bikeIcon from 'lucide-react/icons/bike';
 import { cx } from './class-names.ts';
 
 const SIZES = { thumb: [480, 360], large: [1200, 900] } as const;

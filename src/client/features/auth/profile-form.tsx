@@ -1,5 +1,5 @@
 import { Icon } from '#client/components/ui/icon.tsx';
-import userRoundIcon from '#client/components/ui/icons/user-round.json';
+import userRoundIcon from 'lucide-react/icons/user-round';
 import { useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
 import { toast } from 'sonner';
 import type { User } from '#shared/contract/user.ts';

@@ -1,5 +1,5 @@
-import shoppingBagIcon from '#client/components/ui/icons/shopping-bag.json';
-import trash2Icon from '#client/components/ui/icons/trash-2.json';
+import shoppingBagIcon from 'lucide-react/icons/shopping-bag';
+import trash2Icon from 'lucide-react/icons/trash';
 import { messages } from '#shared/messages.ts';
 import { cartTotal, lineId, lineKey, lineTotal } from '#shared/rules/cart.ts';
 import { formatPrice } from '#shared/rules/money.ts';

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import bikeIcon from '#client/components/ui/icons/bike.json';
+import bikeIcon from 'lucide-react/icons/bike';
 import { Link, useSearchParams } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';

@@ -1,4 +1,4 @@
-import shoppingCartIcon from '#client/components/ui/icons/shopping-cart.json';
+import shoppingCartIcon from 'lucide-react/icons/shopping-cart';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';

@@ -1,5 +1,5 @@
 import { Icon } from '#client/components/ui/icon.tsx';
-import xIcon from '#client/components/ui/icons/x.json';
+import xIcon from 'lucide-react/icons/x';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import {

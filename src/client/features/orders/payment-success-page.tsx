@@ -1,8 +1,8 @@
 import { Icon, type IconNode } from '#client/components/ui/icon.tsx';
-import circleAlertIcon from '#client/components/ui/icons/circle-alert.json';
-import circleCheckIcon from '#client/components/ui/icons/circle-check.json';
-import circleXIcon from '#client/components/ui/icons/circle-x.json';
-import logInIcon from '#client/components/ui/icons/log-in.json';
+import circleAlertIcon from 'lucide-react/icons/circle-exclamation-point';
+import circleCheckIcon from 'lucide-react/icons/circle-check';
+import circleXIcon from 'lucide-react/icons/circle-x';
+import logInIcon from 'lucide-react/icons/log-in';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import type { Order } from '#shared/contract/order.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon } from '#client/components/ui/icon.tsx';
-import searchIcon from '#client/components/ui/icons/search.json';
+import searchIcon from 'lucide-react/icons/search';
 import { cx } from '#client/components/ui/class-names.ts';
 import { paths } from '#client/lib/paths.ts';
 import type { SuggestionOption } from './suggestion-option.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Icon } from '#client/components/ui/icon.tsx';
-import searchIcon from '#client/components/ui/icons/search.json';
+import searchIcon from 'lucide-react/icons/search';
 import { HeaderSearch } from './header-search.tsx';
 
 /**

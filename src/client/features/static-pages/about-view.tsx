@@ -1,5 +1,5 @@
 import { Icon } from '#client/components/ui/icon.tsx';
-import arrowRightIcon from '#client/components/ui/icons/arrow-right.json';
+import arrowRightIcon from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { paths } from '#client/lib/paths.ts';

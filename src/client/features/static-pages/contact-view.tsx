@@ -1,7 +1,7 @@
 import { Icon } from '#client/components/ui/icon.tsx';
-import clockIcon from '#client/components/ui/icons/clock.json';
-import mailIcon from '#client/components/ui/icons/mail.json';
-import mapPinIcon from '#client/components/ui/icons/map-pin.json';
+import clockIcon from 'lucide-react/icons/clock';
+import mailIcon from 'lucide-react/icons/mail';
+import mapPinIcon from 'lucide-react/icons/map-pin';
 import { useId, type InputHTMLAttributes, type ReactNode, type SyntheticEvent } from 'react';
 import { messages } from '#shared/messages.ts';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { Icon } from '#client/components/ui/icon.tsx';
-import heartIcon from '#client/components/ui/icons/heart.json';
-import shoppingCartIcon from '#client/components/ui/icons/shopping-cart.json';
-import xIcon from '#client/components/ui/icons/x.json';
+import heartIcon from 'lucide-react/icons/heart';
+import shoppingCartIcon from 'lucide-react/icons/shopping-cart';
+import xIcon from 'lucide-react/icons/x';
 import { useNavigate } from 'react-router';
 import { Breadcrumb } from '#client/components/ui/breadcrumb.tsx';
 import type { CartProduct } from '#shared/rules/cart.ts';

@@ -1,5 +1,5 @@
 import { Icon } from '#client/components/ui/icon.tsx';
-import shoppingBagIcon from '#client/components/ui/icons/shopping-bag.json';
+import shoppingBagIcon from 'lucide-react/icons/shopping-bag';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { cartTotal, lineId, lineKey, lineTotal } from '#shared/rules/cart.ts';

@@ -1,6 +1,6 @@
 import { Icon, type IconNode } from '#client/components/ui/icon.tsx';
-import minusIcon from '#client/components/ui/icons/minus.json';
-import plusIcon from '#client/components/ui/icons/plus.json';
+import minusIcon from 'lucide-react/icons/minus';
+import plusIcon from 'lucide-react/icons/plus';
 import { lineKey, type CartItem } from '#shared/rules/cart.ts';
 import { useAppSelector } from '#client/lib/hooks.ts';
 import { selectCanDecrease, selectCanIncrease } from '../cart-slice.ts';

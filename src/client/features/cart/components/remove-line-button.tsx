@@ -1,5 +1,5 @@
 import { Icon } from '#client/components/ui/icon.tsx';
-import trash2Icon from '#client/components/ui/icons/trash-2.json';
+import trash2Icon from 'lucide-react/icons/trash';
 import { lineKey, type CartItem } from '#shared/rules/cart.ts';
 import { useCart } from '../use-cart.ts';
 

@@ -1,6 +1,6 @@
 import { Icon } from '#client/components/ui/icon.tsx';
-import imagePlusIcon from '#client/components/ui/icons/image-plus.json';
-import trash2Icon from '#client/components/ui/icons/trash-2.json';
+import imagePlusIcon from 'lucide-react/icons/image-plus';
+import trash2Icon from 'lucide-react/icons/trash';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FieldError } from '#client/components/ui/form-field.tsx';
 import { labelClass } from './form-kit.tsx';

@@ -1,5 +1,5 @@
 import { Icon } from '#client/components/ui/icon.tsx';
-import pencilIcon from '#client/components/ui/icons/pencil.json';
+import pencilIcon from 'lucide-react/icons/pencil';
 import { Link } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { formatPrice } from '#shared/rules/money.ts';

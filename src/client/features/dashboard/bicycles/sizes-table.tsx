@@ -1,9 +1,9 @@
 import { TableHead } from '#client/components/ui/table.tsx';
 import { Icon } from '#client/components/ui/icon.tsx';
-import arrowDownIcon from '#client/components/ui/icons/arrow-down.json';
-import arrowUpIcon from '#client/components/ui/icons/arrow-up.json';
-import plusIcon from '#client/components/ui/icons/plus.json';
-import trash2Icon from '#client/components/ui/icons/trash-2.json';
+import arrowDownIcon from 'lucide-react/icons/arrow-down';
+import arrowUpIcon from 'lucide-react/icons/arrow-up';
+import plusIcon from 'lucide-react/icons/plus';
+import trash2Icon from 'lucide-react/icons/trash';
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useFieldArray, useFormContext } from 'react-hook-form';

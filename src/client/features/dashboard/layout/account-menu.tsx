@@ -1,7 +1,7 @@
 import { Icon } from '#client/components/ui/icon.tsx';
-import houseIcon from '#client/components/ui/icons/house.json';
-import logOutIcon from '#client/components/ui/icons/log-out.json';
-import userRoundIcon from '#client/components/ui/icons/user-round.json';
+import houseIcon from 'lucide-react/icons/house';
+import logOutIcon from 'lucide-react/icons/log-out';
+import userRoundIcon from 'lucide-react/icons/user-round';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import type { User } from '#shared/contract/user.ts';

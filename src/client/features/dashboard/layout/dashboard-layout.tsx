@@ -1,7 +1,7 @@
 import { Icon } from '#client/components/ui/icon.tsx';
-import menuIcon from '#client/components/ui/icons/menu.json';
-import searchIcon from '#client/components/ui/icons/search.json';
-import xIcon from '#client/components/ui/icons/x.json';
+import menuIcon from 'lucide-react/icons/menu';
+import searchIcon from 'lucide-react/icons/search';
+import xIcon from 'lucide-react/icons/x';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';

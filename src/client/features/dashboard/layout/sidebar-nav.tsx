@@ -1,10 +1,10 @@
 import { Icon, type IconNode } from '#client/components/ui/icon.tsx';
-import bikeIcon from '#client/components/ui/icons/bike.json';
-import circlePlusIcon from '#client/components/ui/icons/circle-plus.json';
-import houseIcon from '#client/components/ui/icons/house.json';
-import layoutDashboardIcon from '#client/components/ui/icons/layout-dashboard.json';
-import shoppingBagIcon from '#client/components/ui/icons/shopping-bag.json';
-import usersIcon from '#client/components/ui/icons/users.json';
+import bikeIcon from 'lucide-react/icons/bike';
+import circlePlusIcon from 'lucide-react/icons/circle-plus';
+import houseIcon from 'lucide-react/icons/house';
+import layoutDashboardIcon from 'lucide-react/icons/layout-dashboard';
+import shoppingBagIcon from 'lucide-react/icons/shopping-bag';
+import usersIcon from 'lucide-react/icons/users';
 import { Link, NavLink } from 'react-router';
 import { paths } from '#client/lib/paths.ts';
 import { shopsNavEntry } from '../locations/shops-nav.ts';

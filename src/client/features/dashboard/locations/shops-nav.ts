@@ -1,5 +1,5 @@
 import type { IconNode } from '#client/components/ui/icon.tsx';
-import mapPinIcon from '#client/components/ui/icons/map-pin.json';
+import mapPinIcon from 'lucide-react/icons/map-pin';
 import { paths } from '#client/lib/paths.ts';
 
 /** The dashboard's section for the shops, below `/dashboard`. */

@@ -1,8 +1,8 @@
 import { Panel } from './panel.tsx';
 import { Loading } from '../components/loading.tsx';
-import bikeIcon from '#client/components/ui/icons/bike.json';
-import calendarDaysIcon from '#client/components/ui/icons/calendar-days.json';
-import dollarSignIcon from '#client/components/ui/icons/dollar-sign.json';
+import bikeIcon from 'lucide-react/icons/bike';
+import calendarDaysIcon from 'lucide-react/icons/calendar-days';
+import dollarSignIcon from 'lucide-react/icons/dollar-sign';
 import { Icon, type IconNode } from '#client/components/ui/icon.tsx';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/contract/order.ts';
 import { formatWholeDollars } from '#shared/rules/money.ts';

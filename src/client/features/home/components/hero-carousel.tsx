@@ -1,7 +1,7 @@
 import { Icon } from '#client/components/ui/icon.tsx';
-import arrowRightIcon from '#client/components/ui/icons/arrow-right.json';
-import pauseIcon from '#client/components/ui/icons/pause.json';
-import playIcon from '#client/components/ui/icons/play.json';
+import arrowRightIcon from 'lucide-react/icons/arrow-right';
+import pauseIcon from 'lucide-react/icons/pause';
+import playIcon from 'lucide-react/icons/play';
 import { useEffect, useState } from 'react';
 import { useBrowserValue } from '#client/lib/use-browser-value.ts';
 import { Link } from 'react-router';

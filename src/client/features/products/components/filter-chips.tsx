@@ -1,5 +1,5 @@
 import { Icon } from '#client/components/ui/icon.tsx';
-import xIcon from '#client/components/ui/icons/x.json';
+import xIcon from 'lucide-react/icons/x';
 import type { ShopFilters } from '#shared/rules/filters.ts';
 import { activeFilters } from '../active-filters.ts';
 import { resetFilters } from '../filters-slice.ts';

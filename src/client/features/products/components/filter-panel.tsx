@@ -1,5 +1,5 @@
 import { Icon } from '#client/components/ui/icon.tsx';
-import searchIcon from '#client/components/ui/icons/search.json';
+import searchIcon from 'lucide-react/icons/search';
 import { useId, useState } from 'react';
 import type { ProductFacets } from '#shared/contract/product.ts';
 import { CATEGORIES, STOCK_CLASSES } from '#shared/contract/catalog-values.ts';

@@ -1,5 +1,5 @@
 import { Icon } from '#client/components/ui/icon.tsx';
-import chevronRightIcon from '#client/components/ui/icons/chevron-right.json';
+import chevronRightIcon from 'lucide-react/icons/chevron-right';
 import type { ReactNode } from 'react';
 
 /**

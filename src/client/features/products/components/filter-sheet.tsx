@@ -1,4 +1,4 @@
-import slidersHorizontalIcon from '#client/components/ui/icons/sliders-horizontal.json';
+import slidersHorizontalIcon from 'lucide-react/icons/sliders-horizontal';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import type { FilterDrawerProps } from './filter-drawer.tsx';

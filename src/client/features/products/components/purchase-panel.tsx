@@ -1,7 +1,7 @@
 import { Icon } from '#client/components/ui/icon.tsx';
-import heartIcon from '#client/components/ui/icons/heart.json';
-import shoppingCartIcon from '#client/components/ui/icons/shopping-cart.json';
-import zapIcon from '#client/components/ui/icons/zap.json';
+import heartIcon from 'lucide-react/icons/heart';
+import shoppingCartIcon from 'lucide-react/icons/shopping-cart';
+import zapIcon from 'lucide-react/icons/zap';
 import { useState } from 'react';
 import type { Product } from '#shared/contract/product.ts';
 import { messages } from '#shared/messages.ts';

@@ -2,8 +2,8 @@ import type { KeyboardEvent } from 'react';
 import type { ProductImage } from '#shared/contract/product.ts';
 import { DialogTitle, Modal } from '#client/components/ui/dialog.tsx';
 import { Icon } from '#client/components/ui/icon.tsx';
-import chevronLeft from '#client/components/ui/icons/chevron-left.json';
-import chevronRight from '#client/components/ui/icons/chevron-right.json';
+import chevronLeft from 'lucide-react/icons/chevron-left';
+import chevronRight from 'lucide-react/icons/chevron-right';
 import { stepFor } from './gallery-images.ts';
 
 const arrowButton =
