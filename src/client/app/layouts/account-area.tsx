@@ -1,5 +1,5 @@
 import { Icon } from '#client/components/ui/icon.tsx';
-import circleUserIcon from '#client/components/ui/icons/circle-user.json';
+import circleUserIcon from 'lucide-react/icons/circle-user';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button.tsx';

@@ -1,8 +1,8 @@
 import { Icon } from '#client/components/ui/icon.tsx';
-import layoutDashboardIcon from '#client/components/ui/icons/layout-dashboard.json';
-import logOutIcon from '#client/components/ui/icons/log-out.json';
-import packageIcon from '#client/components/ui/icons/package.json';
-import userRoundIcon from '#client/components/ui/icons/user-round.json';
+import layoutDashboardIcon from 'lucide-react/icons/layout-dashboard';
+import logOutIcon from 'lucide-react/icons/log-out';
+import packageIcon from 'lucide-react/icons/package';
+import userRoundIcon from 'lucide-react/icons/user-round';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { User } from '#shared/contract/user.ts';

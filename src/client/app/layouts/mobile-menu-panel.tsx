@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
 import { cx } from '#client/components/ui/class-names.ts';
 import { Icon } from '#client/components/ui/icon.tsx';
-import heartIcon from '#client/components/ui/icons/heart.json';
-import shoppingCartIcon from '#client/components/ui/icons/shopping-cart.json';
+import heartIcon from 'lucide-react/icons/heart';
+import shoppingCartIcon from 'lucide-react/icons/shopping-cart';
 import { NAV_LINKS } from './nav-links.ts';
 import { paths } from '#client/lib/paths.ts';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Icon } from '#client/components/ui/icon.tsx';
-import menuIcon from '#client/components/ui/icons/menu.json';
-import xIcon from '#client/components/ui/icons/x.json';
+import menuIcon from 'lucide-react/icons/menu';
+import xIcon from 'lucide-react/icons/x';
 
 const MobileMenuPanel = lazy(async () => ({
   default: (await import('./mobile-menu-panel.tsx')).MobileMenuPanel,

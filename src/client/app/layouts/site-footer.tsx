@@ -1,7 +1,7 @@
 import { Icon } from '#client/components/ui/icon.tsx';
-import clockIcon from '#client/components/ui/icons/clock.json';
-import mailIcon from '#client/components/ui/icons/mail.json';
-import mapPinIcon from '#client/components/ui/icons/map-pin.json';
+import clockIcon from 'lucide-react/icons/clock';
+import mailIcon from 'lucide-react/icons/mail';
+import mapPinIcon from 'lucide-react/icons/map-pin';
 import { Link } from 'react-router';
 import { BrandLogo } from './brand-logo.tsx';
 import { NAV_LINKS } from './nav-links.ts';

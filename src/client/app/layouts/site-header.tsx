@@ -1,6 +1,6 @@
 import { Icon } from '#client/components/ui/icon.tsx';
-import heartIcon from '#client/components/ui/icons/heart.json';
-import shoppingCartIcon from '#client/components/ui/icons/shopping-cart.json';
+import heartIcon from 'lucide-react/icons/heart';
+import shoppingCartIcon from 'lucide-react/icons/shopping-cart';
 import { useId, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CountBadge } from '#client/components/ui/count-badge.tsx';
