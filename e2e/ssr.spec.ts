@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appStarted } from './support/app-started.ts';
 import { signInAdmin } from './support/dashboard-api.ts';
 import { addFromCard, cards, listProducts, type CatalogProduct } from './support/store-catalog.ts';
 
@@ -249,6 +250,8 @@ test.describe('server-rendered store front', () => {
 
   test("a link asks for the page's data while its code is still on the way", async ({ page }) => {
     await page.goto('/shop');
+    // Before the app runs a link is the browser's own, and the server renders the page.
+    await appStarted(page);
     const link = page.locator('main a[href^="/bikes/"]').first();
     const href = await link.getAttribute('href');
     const slug = href?.split('/').pop() ?? '';
