@@ -29,7 +29,8 @@ function twoLetterRelevance(): string[] {
     terms.add(q.slice(0, 2).toLowerCase());
   }
   return [...terms].map(
-    (t) => `/api/v1/products?${new URLSearchParams({ searchTerm: t, sort: 'relevance', limit: '24' }).toString()}`,
+    (t) =>
+      `/api/v1/products?${new URLSearchParams({ searchTerm: t, sort: 'relevance', limit: '24' }).toString()}`,
   );
 }
 
@@ -60,8 +61,8 @@ async function startServer() {
   return { child, base };
 }
 
-for (const connections of (values.connections ?? '1,50').split(',').map(Number)) {
-  for (const mix of (values.mixes ?? '').split(',')) {
+for (const connections of values.connections.split(',').map(Number)) {
+  for (const mix of values.mixes.split(',')) {
     const make = MIXES[mix];
     if (!make) throw new Error(`no mix ${mix}`);
     const paths = make();
@@ -75,8 +76,8 @@ for (const connections of (values.connections ?? '1,50').split(',').map(Number))
         duration: Number(values.duration),
         paths,
       });
-      console.log(
-        JSON.stringify({ mix, connections, paths: paths.length, ...result, rssMiB: peak() }),
+      process.stdout.write(
+        `${JSON.stringify({ mix, connections, paths: paths.length, ...result, rssMiB: peak() })}\n`,
       );
     } finally {
       await stop(child);

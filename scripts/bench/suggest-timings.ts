@@ -37,7 +37,9 @@ const cpuMs = () => {
   const own = process.cpuUsage();
   let db = 0;
   if (backend !== null) {
-    const fields = readFileSync(`/proc/${String(backend)}/stat`, 'utf8').split(') ')[1]?.split(' ');
+    const fields = readFileSync(`/proc/${String(backend)}/stat`, 'utf8')
+      .split(') ')[1]
+      ?.split(' ');
     db = (Number(fields?.[11]) + Number(fields?.[12])) * 10;
   }
   return { node: (own.user + own.system) / 1000, db };
@@ -78,8 +80,8 @@ for (const q of terms) {
 }
 const line = (label: string, ms: number[], cpu: number, worst: string) => {
   const sorted = [...ms].sort((a, b) => a - b);
-  console.log(
-    `${label.padEnd(12)} n=${String(sorted.length).padStart(4)} p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms, CPU ${(cpu / sorted.length).toFixed(2)} ms a request; worst ${worst}`,
+  process.stdout.write(
+    `${label.padEnd(12)} n=${String(sorted.length).padStart(4)} p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms, CPU ${(cpu / sorted.length).toFixed(2)} ms a request; worst ${worst}\n`,
   );
 };
 for (const [kind, list] of byKind) {
@@ -102,6 +104,6 @@ line(
   '',
 );
 await database.close();
-console.log(
-  `CPU a request: ${(nodeCpu / all.length).toFixed(2)} ms in Node, ${(dbCpu / all.length).toFixed(2)} ms in PostgreSQL`,
+process.stdout.write(
+  `CPU a request: ${(nodeCpu / all.length).toFixed(2)} ms in Node, ${(dbCpu / all.length).toFixed(2)} ms in PostgreSQL\n`,
 );

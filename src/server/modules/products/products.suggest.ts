@@ -125,9 +125,7 @@ async function suggestedNames(
   );
   return {
     brands: rows.filter((row) => row.kind === 'brand').map((row) => row.value),
-    categories: rows
-      .filter((row) => row.kind === 'category')
-      .map((row) => row.value as Category),
+    categories: rows.filter((row) => row.kind === 'category').map((row) => row.value as Category),
   };
 }
 
