@@ -30,9 +30,9 @@ function namesWord(column: SQL, search: ResolvedSearch): SQL | undefined {
 }
 
 /** Matches ranked for the list at most: enough that every rank has its best among them. */
-export const SUGGESTION_CANDIDATES = 100;
+export const SUGGESTION_CANDIDATES = 50;
 /** The newest live products a term is first looked for in, to tell a common term from a rare one. */
-export const PROBE_ROWS = 1000;
+export const PROBE_ROWS = 500;
 
 /**
  * The matches the six are ranked from (decision 028): at most SUGGESTION_CANDIDATES, newest first
