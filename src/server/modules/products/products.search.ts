@@ -97,7 +97,8 @@ async function candidatesOf(
 
 /**
  * A term resolved for the catalog: its words, and for each word of letters and digits of four
- * characters or more the catalog's words within typo distance of it (typo-distance.ts).
+ * characters or more the catalog's words within typo distance of it (typo-distance.ts) that do not
+ * already hold it.
  */
 export async function resolveSearch(db: Executor, term: string): Promise<ResolvedSearch> {
   const words = searchWords(term);
@@ -109,7 +110,9 @@ export async function resolveSearch(db: Executor, term: string): Promise<Resolve
       const folded = asked.toLowerCase();
       const allowed = typosAllowed(asked);
       const near = candidates
-        .filter((c) => c.asked === asked && c.word !== folded)
+        // A catalog word holding the typed word is found by the typed word already: "cannondal"
+        // needs no "cannondale", and each pattern more is another index scan.
+        .filter((c) => c.asked === asked && !c.word.includes(folded))
         .map((c) => ({ word: c.word, distance: typoDistance(folded, c.word) }))
         .filter((c) => c.distance <= allowed)
         .sort((a, b) => a.distance - b.distance || a.word.localeCompare(b.word))

@@ -29,9 +29,47 @@ function namesWord(column: SQL, search: ResolvedSearch): SQL | undefined {
   return patterns.length ? or(...patterns) : undefined;
 }
 
+/** Matches ranked for the list at most: enough that every rank has its best among them. */
+export const SUGGESTION_CANDIDATES = 50;
+/** The newest live products a term is first looked for in, to tell a common term from a rare one. */
+export const PROBE_ROWS = 500;
+
 /**
- * The best matches of the search, as GET /products ranks them (products.search.ts relevance).
+ * The matches the six are ranked from (decision 028): at most SUGGESTION_CANDIDATES, newest first
+ * when the term is common. A term in at least a tenth of the documents ("bike", "al", a slip in a
+ * common word) has its candidates among the PROBE_ROWS newest live products, read in the order of
+ * products_created_at_idx, so no search index is read and nothing beyond them is ranked. A rarer
+ * term goes through the trigram or bigram index, whose bitmap is then small; that statement is
+ * planned for all its rows (a CTE), so the planner does not walk the table hoping to stop early.
+ * When a term has fewer matches than the bound, every match is a candidate and the six are those
+ * GET /products ranks first. A term of one-letter words has no index to use and is answered from
+ * the newest products alone.
  */
+function candidateIds(search: ResolvedSearch): SQL {
+  const bound = SUGGESTION_CANDIDATES;
+  const probe = sql`
+    with probe as materialized (
+      select ${products.id} from (
+        select * from ${products} where ${products.deletedAt} is null
+        order by ${products.createdAt} desc nulls last, ${products.id}
+        limit ${PROBE_ROWS}
+      ) as ${products}
+      where ${and(...searchCondition(search, { broad: true }))}
+      limit ${bound}
+    )`;
+  if (!search.words.some((w) => lettersOf(w.asked).length >= 2))
+    return sql`${probe} select id from probe`;
+  return sql`${probe}, indexed as materialized (
+      select ${products.id} from ${products}
+      where (select count(*) from probe) < ${bound} and ${products.deletedAt} is null
+        and ${and(...searchCondition(search))}
+    )
+    select id from probe where (select count(*) from probe) >= ${bound}
+    union all
+    (select id from indexed limit ${bound})`;
+}
+
+/** The best of the candidates, as GET /products ranks them (products.search.ts relevance). */
 async function suggestedProducts(db: Executor, search: ResolvedSearch) {
   return db
     .select({
@@ -43,22 +81,31 @@ async function suggestedProducts(db: Executor, search: ResolvedSearch) {
       imageKey: products.imageKey,
     })
     .from(products)
-    .where(and(isNull(products.deletedAt), ...searchCondition(search)))
+    .where(and(isNull(products.deletedAt), sql`${products.id} in (${candidateIds(search)})`))
     .orderBy(relevance(search), asc(products.name), asc(products.id))
     .limit(SUGGESTED_PRODUCTS);
 }
 
 /**
- * The brands a word of the search names, those starting with it first. The live brands are read
- * by a skip scan of products_brand_idx (one index probe per brand, however many bicycles each
- * has), then matched.
+ * The brands a word of the search names, those starting with it first, and the categories it
+ * names, in the shop's order, in one statement. The live brands are read by a skip scan of
+ * products_brand_idx (one index probe per brand, however many bicycles each has), then matched.
+ * A category's words are those the search documents hold for it (product_search_text: "mtb"
+ * names Mountain Bike).
  */
-async function suggestedBrands(db: Executor, search: ResolvedSearch): Promise<string[]> {
+async function suggestedNames(
+  db: Executor,
+  search: ResolvedSearch,
+): Promise<{ brands: string[]; categories: Category[] }> {
   const brand = sql`lower(b.brand)`;
-  const match = namesWord(brand, search);
-  if (!match) return [];
+  const brandMatch = namesWord(brand, search);
+  const categoryMatch = namesWord(
+    sql`lower(product_search_text('', '', c, null, null, null, null))`,
+    search,
+  );
+  if (!brandMatch || !categoryMatch) return { brands: [], categories: [] };
   const first = search.words[0]?.asked ?? '';
-  const rows = await selectRows<{ brand: string }>(
+  const rows = await selectRows<{ kind: 'brand' | 'category'; value: string }>(
     db,
     sql`
     with recursive b(brand) as (
@@ -69,28 +116,17 @@ async function suggestedBrands(db: Executor, search: ResolvedSearch): Promise<st
         order by p.brand limit 1)
       from b where b.brand is not null
     )
-    select b.brand from b where b.brand is not null and ${match}
-    order by ${brand} like lower(${startingWith(first)}) desc, b.brand
-    limit ${SUGGESTED_BRANDS}`,
+    (select 'brand' as kind, b.brand as value from b where b.brand is not null and ${brandMatch}
+      order by ${brand} like lower(${startingWith(first)}) desc, b.brand
+      limit ${SUGGESTED_BRANDS})
+    union all
+    (select 'category', c::text from unnest(enum_range(null::product_category)) as c
+      where ${categoryMatch} order by c)`,
   );
-  return rows.map((row) => row.brand);
-}
-
-/**
- * The categories a word of the search names, in the shop's order; the category's words are those
- * the search documents hold for it (product_search_text: "mtb" names Mountain Bike).
- */
-async function suggestedCategories(db: Executor, search: ResolvedSearch): Promise<Category[]> {
-  const words = sql`lower(product_search_text('', '', c, null, null, null, null))`;
-  const match = namesWord(words, search);
-  if (!match) return [];
-  const rows = await selectRows<{ category: Category }>(
-    db,
-    sql`
-    select c::text as category from unnest(enum_range(null::product_category)) as c
-    where ${match} order by c`,
-  );
-  return rows.map((row) => row.category);
+  return {
+    brands: rows.filter((row) => row.kind === 'brand').map((row) => row.value),
+    categories: rows.filter((row) => row.kind === 'category').map((row) => row.value as Category),
+  };
 }
 
 /** As-you-type suggestions: the best few bicycles, and the brands and categories the words name. */
@@ -101,8 +137,7 @@ export async function productSuggestions(
 ): Promise<ProductSuggestions> {
   if (search.words.length === 0) return { products: [], brands: [], categories: [] };
   const rows = await suggestedProducts(db, search);
-  const brands = await suggestedBrands(db, search);
-  const categories = await suggestedCategories(db, search);
+  const { brands, categories } = await suggestedNames(db, search);
   return {
     products: rows.map((row) => ({
       _id: row.id,
