@@ -3,6 +3,9 @@
  * check that every acknowledged (201) order exists, that stock plus reserved units still equal the
  * starting stock, and that the database opens cleanly (amcheck on the B-tree indexes).
  *
+ * A customer may hold one payable order per bicycle (409 UNPAID_ORDER_EXISTS), so each customer
+ * pays every order by card before the next, and cancels one a kill left unpaid.
+ *
  *   npx tsx scripts/security/crash-safety.ts [--rounds 20] [--kinds postgres,pglite]
  */
 import path from 'node:path';
@@ -16,6 +19,7 @@ import {
   arg,
   freshStore,
   openShop,
+  payByCard,
   say,
   sleep,
   startServer,
@@ -105,6 +109,10 @@ async function run(kind: StoreKind, rounds: number): Promise<boolean> {
   let healthy = true;
   let totalAcked = 0;
   let totalFailed = 0;
+  let totalPaid = 0;
+  let totalUnpaidFound = 0;
+  let totalCancelled = 0;
+  let totalRefused = 0;
   const restartMs: number[] = [];
 
   try {
@@ -125,6 +133,15 @@ async function run(kind: StoreKind, rounds: number): Promise<boolean> {
       let stop = false;
       let acked = 0;
       let failed = 0;
+      let paid = 0;
+      let unpaidFound = 0;
+      let cancelled = 0;
+      // Answers the load does not expect, by what was asked and the answer's status and code.
+      const refusals = new Map<string, number>();
+      const refuse = (what: string, status: number, code?: string) => {
+        const key = `${what} ${String(status)}${code ? ` ${code}` : ''}`;
+        refusals.set(key, (refusals.get(key) ?? 0) + 1);
+      };
       const base = server.url;
       const workers = customers.map(async (customer) => {
         while (!stop) {
@@ -136,7 +153,20 @@ async function run(kind: StoreKind, rounds: number): Promise<boolean> {
             if (res.status === 201) {
               acknowledged.add(res.body.data);
               acked += 1;
-            } else failed += 1;
+              // Paid, it no longer blocks this customer's next order of the same bicycle.
+              const payment = await payByCard(base, res.body.data);
+              if (payment.status === 303) paid += 1;
+              else refuse('pay', payment.status);
+            } else if (res.status === 409 && res.body.code === 'UNPAID_ORDER_EXISTS') {
+              // A kill between the order and its payment left it payable: cancel it and go on.
+              unpaidFound += 1;
+              const id = res.body.details?.find((d) => d.path === 'order._id')?.message ?? '';
+              const cancel = await api(base, 'PATCH', `/orders/${id}/cancel`, {
+                token: customer.token,
+              });
+              if (cancel.status === 200) cancelled += 1;
+              else refuse('cancel', cancel.status, cancel.body.code);
+            } else refuse('order', res.status, res.body.code);
           } catch {
             // The server died mid-request: this order was never acknowledged.
             failed += 1;
@@ -151,12 +181,20 @@ async function run(kind: StoreKind, rounds: number): Promise<boolean> {
       await Promise.all(workers);
       totalAcked += acked;
       totalFailed += failed;
+      totalPaid += paid;
+      totalUnpaidFound += unpaidFound;
+      totalCancelled += cancelled;
+      const refused = [...refusals.values()].reduce((a, b) => a + b, 0);
+      totalRefused += refused;
       const check = await inspect(kind, location, productId, acknowledged);
       const balanced = check.stock + check.reserved === START_STOCK;
       const ok = balanced && check.acknowledgedMissing === 0;
       healthy &&= ok;
       say(
-        `round ${String(round).padStart(2)}: ${String(acked).padStart(4)} acknowledged, ${String(failed)} cut off; ` +
+        `round ${String(round).padStart(2)}: ${String(acked).padStart(4)} acknowledged, ${String(paid)} paid, ` +
+          `${String(unpaidFound)} 409s for an order a kill left unpaid (${String(cancelled)} cancelled), ` +
+          `${String(refused)} other refusals [${[...refusals].map(([k, n]) => `${k} x${String(n)}`).join(', ')}], ` +
+          `${String(failed)} cut off; ` +
           `${String(check.orders)} orders in the database, ${String(check.acknowledgedMissing)} acknowledged missing; ` +
           `stock ${String(check.stock)} + reserved ${String(check.reserved)} = ${String(check.stock + check.reserved)} ` +
           `${balanced ? '(balanced)' : '(UNBALANCED)'}; amcheck clean on ${String(check.indexesChecked)} indexes ${ok ? 'ok' : 'FAIL'}`,
@@ -175,8 +213,10 @@ async function run(kind: StoreKind, rounds: number): Promise<boolean> {
     ? Math.round(restartMs.reduce((a, b) => a + b, 0) / restartMs.length)
     : 0;
   say(
-    `${kind}: ${healthy ? 'PASS' : 'FAIL'}: ${String(rounds)} kills, ${String(totalAcked)} acknowledged orders all present, ` +
-      `${String(totalFailed)} requests cut off by the kills, mean restart to healthy ${String(meanRestart)} ms`,
+    `${kind}: ${healthy ? 'PASS' : 'FAIL'}: ${String(rounds)} kills, ${String(totalAcked)} acknowledged orders all present ` +
+      `(${String(totalPaid)} paid; ${String(totalUnpaidFound)} 409s for an order a kill left unpaid, ${String(totalCancelled)} cancelled), ` +
+      `${String(totalRefused)} other refusals, ${String(totalFailed)} requests cut off by the kills, ` +
+      `mean restart to healthy ${String(meanRestart)} ms`,
   );
   return healthy;
 }
