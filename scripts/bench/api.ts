@@ -55,12 +55,14 @@ export function runLoad(opts: LoadOptions): Promise<LoadResult> {
   });
 }
 
+/** The built server (or `script`, another build of it) on a free port, pinned to one core. */
 export async function startServer(
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  script = 'dist/server/main.js',
 ): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawnPinned(1, process.execPath, [...nodeArgs, 'dist/server/main.js'], {
+  const child = spawnPinned(1, process.execPath, [...nodeArgs, script], {
     NODE_ENV: 'production',
     ALLOW_SANDBOX_PAYMENTS: 'true',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',

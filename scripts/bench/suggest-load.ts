@@ -6,9 +6,9 @@
  *   node --import tsx scripts/bench/suggest-load.ts --database-url postgres://.../db [--server dist/server/main.js]
  */
 import { parseArgs } from 'node:util';
-import { runLoad } from './api.ts';
+import { runLoad, startServer } from './api.ts';
 import { catalogMix, suggestMix, typoMix } from './mix.ts';
-import { freePort, sampleRss, spawnPinned, stop, waitFor } from './support.ts';
+import { sampleRss, stop } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,23 +42,12 @@ const MIXES: Record<string, () => string[]> = {
 };
 
 /** A fresh server for each run, so no run is served from an earlier run's cache. */
-async function startServer() {
-  const port = await freePort();
-  const child = spawnPinned(1, process.execPath, [values.server], {
-    NODE_ENV: 'production',
-    ALLOW_SANDBOX_PAYMENTS: 'true',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: `http://127.0.0.1:${String(port)}`,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000000',
-    DATABASE_URL: values['database-url'],
-    SEED_DEMO: 'false',
-  });
-  const base = `http://127.0.0.1:${String(port)}`;
-  await waitFor(`${base}/api/v1/health`, child, 600_000);
-  return { child, base };
+function freshServer() {
+  return startServer(
+    { DATABASE_URL: values['database-url'] ?? '', SEED_DEMO: 'false' },
+    [],
+    values.server,
+  );
 }
 
 for (const connections of values.connections.split(',').map(Number)) {
@@ -66,7 +55,7 @@ for (const connections of values.connections.split(',').map(Number)) {
     const make = MIXES[mix];
     if (!make) throw new Error(`no mix ${mix}`);
     const paths = make();
-    const { child, base } = await startServer();
+    const { child, base } = await freshServer();
     try {
       await runLoad({ url: base, connections, duration: 2, paths });
       const peak = sampleRss(child.pid);
