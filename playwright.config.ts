@@ -1,6 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
+import { useWorkerStore } from './e2e/support/worker-store.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// A worker loads this file again with its TEST_PARALLEL_INDEX set: its journeys use its own store.
+useWorkerStore(process.env.TEST_PARALLEL_INDEX);
+
+/**
+ * Two workers in CI, each on a store of its own (e2e/global-setup.ts): a journey spends much of its
+ * time waiting on the browser and the server, so a second one keeps both cores busy. E2E_WORKERS
+ * sets another count (1 runs everything on one store, as a single spec file does locally).
+ */
+const workers = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
 
 /** Journeys in the system Chromium against the real server (started by e2e/global-setup.ts). */
 export default defineConfig({
@@ -8,7 +19,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   // A journey that passes only on a second try is a bug to fix, not to hide.
   retries: 0,
   timeout: 60_000,

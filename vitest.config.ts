@@ -16,6 +16,11 @@ const apiProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration
     exclude: kind === 'postgres' ? [...embeddedOnly, '**/node_modules/**'] : ['**/node_modules/**'],
     environment: 'node',
     env: { TEST_DB: kind },
+    // A worker keeps the server's modules loaded from one file to the next instead of importing
+    // them again for each file. No file relies on a fresh module: every file builds its own app and
+    // database (test-app.ts), and what modules keep (a password hash, a serial for test data) is
+    // the same for any file.
+    isolate: false,
     globalSetup: ['src/server/test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -14,7 +14,8 @@ export interface StorefrontBuild {
  * The store front's real server bundle (src/client/entry-server.tsx), built as `npm run build`
  * builds it, beside the source index.html: the server renders the real pages from it. The client
  * build is left out (it takes most of the time and only names the scripts to load), so the
- * manifest is empty and pages name no chunks.
+ * manifest is empty and pages name no chunks. With TEST_STOREFRONT_SSR_DIR (dist/ssr after
+ * `npm run build`) that bundle is used as it is.
  */
 export async function buildStorefront(): Promise<StorefrontBuild> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'bicycle-storefront-'));
@@ -22,6 +23,12 @@ export async function buildStorefront(): Promise<StorefrontBuild> {
   await mkdir(path.join(clientDir, '.vite'), { recursive: true });
   await cp(path.join(projectRoot, 'index.html'), path.join(clientDir, 'index.html'));
   await writeFile(path.join(clientDir, '.vite', 'manifest.json'), '{}');
+  const built = process.env.TEST_STOREFRONT_SSR_DIR;
+  if (built) {
+    // CI builds the app once before the tests (.ci/run): that build's server bundle is this one.
+    await cp(path.resolve(projectRoot, built), path.join(root, 'ssr'), { recursive: true });
+    return { clientDir, remove: () => rm(root, { recursive: true, force: true }) };
+  }
   await build({
     root: projectRoot,
     configFile: path.join(projectRoot, 'vite.config.ts'),
