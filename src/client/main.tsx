@@ -21,7 +21,7 @@ function afterFirstPaint(): Promise<void> {
  * on Add To Cart, or an early "Sort by", is not lost. React keeps a picked option on screen but
  * hears no change made before it started.
  */
-function keepEarlyInput(): () => void {
+function keepEarlyInput(): { stop(): void; replay(): void } {
   const tapped: HTMLButtonElement[] = [];
   const picked = new Set<HTMLSelectElement>();
   const keepTap = (event: MouseEvent) => {
@@ -33,19 +33,26 @@ function keepEarlyInput(): () => void {
   };
   document.addEventListener('click', keepTap, true);
   document.addEventListener('change', keepPick, true);
-  return () => {
-    document.removeEventListener('click', keepTap, true);
-    document.removeEventListener('change', keepPick, true);
-    for (const select of picked) {
-      if (select.isConnected) select.dispatchEvent(new Event('change', { bubbles: true }));
-    }
-    for (const button of tapped) if (button.isConnected) button.click();
+  return {
+    stop() {
+      document.removeEventListener('click', keepTap, true);
+      document.removeEventListener('change', keepPick, true);
+    },
+    replay() {
+      for (const select of picked) {
+        if (select.isConnected) select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      for (const button of tapped) if (button.isConnected) button.click();
+    },
   };
 }
 
-const replayEarlyInput = keepEarlyInput();
+const earlyInput = keepEarlyInput();
 await afterFirstPaint();
-// Resolves once the app has hydrated the page (or rendered it, for pages served without markup);
-// React itself handles taps from then on, hydrating what they land on first.
-await import('./boot.tsx');
-replayEarlyInput();
+const { started } = await import('./boot.tsx');
+// From here React has the page: input that comes while it hydrates is its own to replay.
+earlyInput.stop();
+// Once the app has hydrated the page (or rendered it, for pages served without markup), its
+// handlers hear the taps and picks kept from before.
+await started;
+earlyInput.replay();
