@@ -179,11 +179,15 @@ export const api = createApi({
   baseQuery: baseQueryWithReauth,
   tagTypes: ['user', 'order', 'product'],
   keepUnusedDataFor: 60,
-  // A page mounting asks again for data older than this. A route's loader has just fetched what
-  // the page reads (in parallel with the page's code): the page takes it as it is.
-  refetchOnMountOrArgChange: 15,
+  refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
 });
+
+/**
+ * For a query a route's loader runs (`app/routes.tsx`): the page mounting right after takes what
+ * the loader just fetched instead of asking again, and asks again for anything older.
+ */
+export const fedByLoader = { refetchOnMountOrArgChange: 15 } as const;
 
 /** The HTTP status of an RTK Query error (a number, or a word such as `FETCH_ERROR`). */
 export function errorStatus(error: unknown): unknown {

@@ -206,6 +206,10 @@ describe('sign up', () => {
 
     fetchMock.mockImplementation(() => Promise.resolve(new Response('oops', { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText('Signup failed')).toBeVisible();
+    // The toast is in the page at once and fades in: visible once its entrance has begun.
+    const toast = await screen.findByText('Signup failed');
+    await waitFor(() => {
+      expect(toast).toBeVisible();
+    });
   });
 });

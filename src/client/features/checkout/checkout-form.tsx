@@ -16,6 +16,7 @@ import { fulfilmentFrom } from './fulfilment-form.ts';
 import { NEW_ADDRESS, SavedAddresses } from './saved-addresses.tsx';
 import { UnpaidOrderOffer } from './unpaid-order-offer.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
+import { fedByLoader } from '#client/lib/api.ts';
 
 const sectionClass = 'rounded-2xl border border-slate-200 p-4 sm:p-6';
 const headingClass = 'text-lg font-bold text-ink';
@@ -46,7 +47,7 @@ export function CheckoutForm({
 }) {
   const role = useAppSelector(selectRole);
   const here = useHere();
-  const { data: shops } = useGetCheckoutLocationsQuery(undefined);
+  const { data: shops } = useGetCheckoutLocationsQuery(undefined, fedByLoader);
   const { data: saved } = useGetCheckoutAddressesQuery(undefined, { skip: role !== 'customer' });
   const [chosenAddress, setChosenAddress] = useState<string | null>(null);
   const savedAddresses = saved ?? [];

@@ -12,14 +12,15 @@ import {
 } from '#client/features/products/products-api.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { namesProductById, readCheckoutQuery } from './checkout-query.ts';
+import { fedByLoader } from '#client/lib/api.ts';
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2';
 
 /** The bicycle the address names, by id (a cart line) or by slug (Buy Now, a shared link). */
 function useCheckoutProduct(ref: string) {
   const byId = namesProductById(ref);
-  const byIdQuery = useGetProductQuery(ref, { skip: !byId });
-  const bySlugQuery = useGetProductBySlugQuery(ref, { skip: byId });
+  const byIdQuery = useGetProductQuery(ref, { ...fedByLoader, skip: !byId });
+  const bySlugQuery = useGetProductBySlugQuery(ref, { ...fedByLoader, skip: byId });
   const query = byId ? byIdQuery : bySlugQuery;
   return {
     product: query.data?.data,

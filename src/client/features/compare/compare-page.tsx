@@ -13,6 +13,7 @@ import { CompareTable } from './compare-table.tsx';
 import { compareRequest } from './compare-slugs.ts';
 import { MAX_COMPARE } from './compare-storage.ts';
 import { comparePath, useCompareList } from './use-compare-list.ts';
+import { fedByLoader } from '#client/lib/api.ts';
 
 /** The bicycles named in the address, side by side; the address alone is enough to share it. */
 export function ComparePage() {
@@ -20,10 +21,10 @@ export function ComparePage() {
   const { slugs, dropped } = compareRequest(search);
   // A fixed number of queries, one per possible column, so the hooks run in the same order.
   const queries = [
-    useGetProductBySlugQuery(slugs[0] ?? skipToken),
-    useGetProductBySlugQuery(slugs[1] ?? skipToken),
-    useGetProductBySlugQuery(slugs[2] ?? skipToken),
-    useGetProductBySlugQuery(slugs[3] ?? skipToken),
+    useGetProductBySlugQuery(slugs[0] ?? skipToken, fedByLoader),
+    useGetProductBySlugQuery(slugs[1] ?? skipToken, fedByLoader),
+    useGetProductBySlugQuery(slugs[2] ?? skipToken, fedByLoader),
+    useGetProductBySlugQuery(slugs[3] ?? skipToken, fedByLoader),
   ].slice(0, slugs.length);
 
   const products: Product[] = [];

@@ -17,13 +17,14 @@ import { paths, productPath, shopPath } from '#client/lib/paths.ts';
 import { jsonForScript, productStructuredData } from './product-json-ld.ts';
 import { namesNoProduct, useGetProductBySlugQuery, useGetProductsQuery } from './products-api.ts';
 import { useSiteOrigin } from './site-origin.ts';
+import { fedByLoader } from '#client/lib/api.ts';
 
 /** How many other bicycles of the category the page suggests. */
 const RELATED_COUNT = 3;
 
 export function ProductPage() {
   const { slug = '' } = useParams();
-  const { data, error, isLoading, refetch } = useGetProductBySlugQuery(slug);
+  const { data, error, isLoading, refetch } = useGetProductBySlugQuery(slug, fedByLoader);
   const product = data?.data;
 
   if (namesNoProduct(error)) return <NotFoundPage />;
@@ -51,10 +52,10 @@ export function ProductPage() {
 function ProductDetails({ product }: { product: Product }) {
   const origin = useSiteOrigin();
   const soldOut = product.quantity <= 0;
-  const { data: sameCategory } = useGetProductsQuery({
-    category: product.category,
-    limit: RELATED_COUNT + 1,
-  });
+  const { data: sameCategory } = useGetProductsQuery(
+    { category: product.category, limit: RELATED_COUNT + 1 },
+    fedByLoader,
+  );
   const related = (sameCategory?.data ?? [])
     .filter((p) => p._id !== product._id)
     .slice(0, RELATED_COUNT);

@@ -22,6 +22,7 @@ import { useGetProductFacetsQuery, useGetProductsQuery } from './products-api.ts
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { SortSelect } from './components/sort-select.tsx';
 import { useShopFilters } from './use-shop-filters.ts';
+import { fedByLoader } from '#client/lib/api.ts';
 
 export function ShopView() {
   const { filters, change, goToPage, sortBy } = useShopFilters();
@@ -32,10 +33,11 @@ export function ShopView() {
   const settled = { ...filters, searchTerm, priceRange };
   const { data, isLoading, isFetching, isError, refetch } = useGetProductsQuery(
     shopListParams(settled),
+    fedByLoader,
   );
   // The counts beside each filter value, for the same filters; the last answer stays while the
   // next one loads, so the panel does not jump.
-  const { data: facets } = useGetProductFacetsQuery(shopFacetParams(settled));
+  const { data: facets } = useGetProductFacetsQuery(shopFacetParams(settled), fedByLoader);
 
   const [sheetOpen, setSheetOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);

@@ -5,12 +5,13 @@ import { buttonClasses } from '#client/components/ui/button.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 import { useGetProductsQuery } from '../products-api.ts';
 import { paths } from '#client/lib/paths.ts';
+import { fedByLoader } from '#client/lib/api.ts';
 
 const FEATURED_COUNT = 6;
 
 /** The newest six bicycles. */
 export function FeaturedProducts() {
-  const { data, isLoading, isError } = useGetProductsQuery({ limit: FEATURED_COUNT });
+  const { data, isLoading, isError } = useGetProductsQuery({ limit: FEATURED_COUNT }, fedByLoader);
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
       <div className="flex flex-wrap items-end justify-between gap-4">

@@ -7,6 +7,7 @@ import { useBrowserValue } from '#client/lib/use-browser-value.ts';
 import { setPriceBound, setPriceFilter, setPriceRange } from '../filters-slice.ts';
 import { useGetProductsQuery } from '../products-api.ts';
 import type { ShopFiltersControl } from '../use-shop-filters.ts';
+import { fedByLoader } from '#client/lib/api.ts';
 
 const loadSlider = () => import('#client/components/ui/range-slider.tsx');
 const RangeSlider = lazy(async () => ({ default: (await loadSlider()).RangeSlider }));
@@ -19,7 +20,7 @@ const dollars = (value: number) => `$${String(value)}`;
  */
 export function PriceFilter({ filters, change }: Pick<ShopFiltersControl, 'filters' | 'change'>) {
   const { priceRange, isPriceFilter, openPriceEnd } = filters;
-  const { data: top } = useGetProductsQuery({ sort: '-price', limit: 1 });
+  const { data: top } = useGetProductsQuery({ sort: '-price', limit: 1 }, fedByLoader);
   const max = priceSliderMax(top?.data[0]?.price ?? 0);
   const [wanted, setWanted] = useState(false);
   // The slider's code is not in the server's render: there, and while the page hydrates, the
