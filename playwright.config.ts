@@ -9,8 +9,8 @@ useWorkerStore(process.env.TEST_PARALLEL_INDEX);
 /**
  * One worker unless E2E_WORKERS says otherwise; each worker gets a store of its own
  * (e2e/global-setup.ts). On this 2-core machine two workers ran the whole suite in 13.7 minutes
- * against about 14 on one (docs/performance.md, "Test suites"): the journeys are bound by the CPU
- * the browsers and servers share, so CI keeps the steadier single worker.
+ * against 16.3 on one (docs/performance.md, "Test suites"); CI keeps one until two have passed a
+ * whole CI run.
  */
 const workers = Number(process.env.E2E_WORKERS ?? 1);
 
