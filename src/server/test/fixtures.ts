@@ -105,3 +105,29 @@ export async function createProduct(ctx: TestContext, input: TestProductInput = 
   if (!row) throw new Error('product insert failed');
   return row;
 }
+
+/** A bicycle of a catalog fixture: the columns a test sets, prices in dollars. */
+export type CatalogRow = Omit<
+  typeof products.$inferInsert,
+  'priceCents' | 'createdAt' | 'updatedAt' | 'description'
+> & {
+  price: number;
+};
+
+/**
+ * Stores `rows` as bicycles created a minute apart from 2026-01-01, the first the oldest (so "newest
+ * first" orders are known), each described by its brand and name, and then empties the catalog cache.
+ */
+export async function insertCatalog(ctx: TestContext, rows: readonly CatalogRow[]): Promise<void> {
+  const start = Date.parse('2026-01-01T00:00:00Z');
+  await ctx.database.db.insert(products).values(
+    rows.map(({ price, ...bike }, i) => ({
+      ...bike,
+      description: `${bike.brand} ${bike.name}.`,
+      priceCents: toCents(price),
+      createdAt: new Date(start + i * 60_000),
+      updatedAt: new Date(start + i * 60_000),
+    })),
+  );
+  ctx.app.catalogCache.invalidate();
+}

@@ -8,8 +8,7 @@ import type {
   WheelSize,
 } from '#shared/contract/product-sizing.ts';
 import type { Category } from '#shared/contract/catalog-values.ts';
-import { toCents } from '#shared/rules/money.ts';
-import { products } from '#server/db/schema.ts';
+import { insertCatalog } from '#server/test/fixtures.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 
 interface Bike {
@@ -104,18 +103,10 @@ describe('search that understands riders', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    const start = Date.parse('2026-01-01T00:00:00Z');
-    await ctx.database.db.insert(products).values(
-      CATALOG.map(({ price, ...bike }, i) => ({
-        ...bike,
-        priceCents: toCents(price),
-        quantity: 5,
-        description: `${bike.brand} ${bike.name}.`,
-        createdAt: new Date(start + i * 60_000),
-        updatedAt: new Date(start + i * 60_000),
-      })),
+    await insertCatalog(
+      ctx,
+      CATALOG.map((bike) => ({ ...bike, quantity: 5 })),
     );
-    ctx.app.catalogCache.invalidate();
   });
   afterAll(async () => {
     await ctx.reset();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, PagedEnvelope } from '#shared/contract/envelope.ts';
 import type { Product, ProductSuggestions } from '#shared/contract/product.ts';
-import { products } from '#server/db/schema.ts';
+import { insertCatalog } from '#server/test/fixtures.ts';
 import { createTestContext, type TestContext } from '#server/test/test-app.ts';
 import { SUGGESTED_PRODUCTS, SUGGESTION_CANDIDATES } from './products.suggest.ts';
 
@@ -25,19 +25,15 @@ describe('suggestions rank a bounded list of candidates (decision 028)', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    const start = Date.parse('2026-01-01T00:00:00Z');
-    await ctx.database.db.insert(products).values(
+    await insertCatalog(
+      ctx,
       CATALOG.map((bike, i) => ({
         ...bike,
         category: 'Road Bicycle' as const,
-        priceCents: 100_000 + i * 100,
+        price: 1_000 + i,
         quantity: 3,
-        description: `${bike.brand} ${bike.name}.`,
-        createdAt: new Date(start + i * 60_000),
-        updatedAt: new Date(start + i * 60_000),
       })),
     );
-    ctx.app.catalogCache.invalidate();
   });
   afterAll(async () => {
     await ctx.reset();
