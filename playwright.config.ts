@@ -7,10 +7,10 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 useWorkerStore(process.env.TEST_PARALLEL_INDEX);
 
 /**
- * One worker unless E2E_WORKERS says otherwise; each worker gets a store of its own
- * (e2e/global-setup.ts). On this 2-core machine two workers ran the whole suite in 13.7 minutes
- * against 16.3 on one (docs/performance.md, "Test suites"); CI keeps one until two have passed a
- * whole CI run.
+ * One worker unless E2E_WORKERS says otherwise (CI sets two); each worker gets a store of its own
+ * (e2e/global-setup.ts). On this 2-core machine two workers run the whole suite in less time than
+ * one: a journey waits on Chromium and the server much of its time (docs/performance.md, "Test
+ * suites").
  */
 const workers = Number(process.env.E2E_WORKERS ?? 1);
 

@@ -6,7 +6,8 @@ import { seriousViolations } from './support/axe.ts';
 import { openDashboardAsAdmin } from './support/dashboard-session.ts';
 import { placePaidOrder, signUp, type Session } from './support/dashboard-api.ts';
 import { E2E_ADMIN } from './global-setup.ts';
-import { addFromCard, cards, newOneSizeBicycle } from './support/store-catalog.ts';
+import { keepScreenshot } from './support/screenshots.ts';
+import { addFromCard, cards, IN_STOCK_SHOP, newOneSizeBicycle } from './support/store-catalog.ts';
 
 /** The narrowest phone the store is laid out for. */
 const NARROW = { width: 360, height: 780 };
@@ -75,13 +76,13 @@ async function checkPage(page: Page, name: string, ready: Locator, projectName: 
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   expect(await seriousViolations(page), `${name}: axe`).toEqual([]);
   await expectFitsScreen(page, `${name} at ${projectName} width`);
-  await page.screenshot({ path: `/tmp/a11y-shots/${projectName}-${name}.png` });
+  await keepScreenshot(page, `a11y-${projectName}-${name}`, { fullPage: false });
 
   const original = page.viewportSize();
   await page.setViewportSize(NARROW);
   await expect(ready).toBeVisible();
   await expectFitsScreen(page, `${name} at 360 px`);
-  await page.screenshot({ path: `/tmp/a11y-shots/360-${projectName}-${name}.png` });
+  await keepScreenshot(page, `a11y-360-${projectName}-${name}`, { fullPage: false });
   if (original) await page.setViewportSize(original);
 }
 
@@ -172,8 +173,8 @@ test.describe('signed out', () => {
   test('the cart and the wishlist with a bicycle in each: no serious axe violation, no wider than the screen', async ({
     page,
   }, testInfo) => {
-    await page.goto('/shop');
-    const first = cards(page).filter({ hasText: 'In Stock' }).first();
+    await page.goto(IN_STOCK_SHOP);
+    const first = cards(page).first();
     await addFromCard(page, first);
     await first.hover();
     await first.getByRole('button', { name: 'Add to wishlist' }).click();

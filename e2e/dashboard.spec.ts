@@ -18,6 +18,7 @@ import {
   searchInventory,
 } from './support/dashboard-session.ts';
 import { E2E_ADMIN } from './global-setup.ts';
+import { keepScreenshot } from './support/screenshots.ts';
 
 const PASSWORD = 'customer-pass-123';
 
@@ -429,19 +430,7 @@ test('every dashboard screen fits the screen width', async ({ page, request }, t
     ['add-bicycle', '/dashboard/add-bicycle'],
     ['update-bicycle', editPath!],
   ];
-  async function keep(name: string) {
-    const shot = await page.screenshot({ fullPage: true });
-    await testInfo.attach(`${testInfo.project.name}-${name}`, {
-      body: shot,
-      contentType: 'image/png',
-    });
-    if (process.env.E2E_SCREENSHOT_DIR) {
-      await page.screenshot({
-        path: `${process.env.E2E_SCREENSHOT_DIR}/${testInfo.project.name}-${name}.png`,
-        fullPage: true,
-      });
-    }
-  }
+  const keep = (name: string) => keepScreenshot(page, `dashboard-${testInfo.project.name}-${name}`);
   for (const [name, path] of screens) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addFromCard, cards } from './support/store-catalog.ts';
+import { addFromCard, cards, IN_STOCK_SHOP } from './support/store-catalog.ts';
 import { expectTappable, tapAtCentre, type BrowserElement } from './support/tap.ts';
 
 /** The narrowest phone the store is laid out for. */
@@ -16,8 +16,8 @@ function fitsScreen(page: Page): Promise<boolean> {
 test('at 360 px every control of the cart is on screen and tappable, and the page fits', async ({
   page,
 }, testInfo) => {
-  await page.goto('/shop');
-  const inStock = cards(page).filter({ hasText: 'In Stock' });
+  await page.goto(IN_STOCK_SHOP);
+  const inStock = cards(page);
   await addFromCard(page, inStock.nth(0));
   await addFromCard(page, inStock.nth(1));
   await expect(page.getByRole('button', { name: 'Cart', exact: true })).toHaveAccessibleDescription(

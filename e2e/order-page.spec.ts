@@ -9,6 +9,7 @@ import {
 import { placePaidOrder, signUp, type Session } from './support/dashboard-api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { pageWidth } from './support/page-layout.ts';
+import { keepScreenshot } from './support/screenshots.ts';
 import { newOneSizeBicycle } from './support/store-catalog.ts';
 
 /** The narrowest phone the store is laid out for. */
@@ -23,10 +24,7 @@ test.beforeEach(async ({ page }, info) => {
 async function checkPage(page: Page, name: string, projectName: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   expect(await seriousViolations(page), `${name}: axe`).toEqual([]);
-  await page.screenshot({
-    path: `/tmp/order-page-shots/${projectName}-${name.replace(/ /g, '-')}.png`,
-    fullPage: true,
-  });
+  await keepScreenshot(page, `order-page-${projectName}-${name}`);
   if (projectName === 'phone') {
     await expect
       .poll(() => pageWidth(page), { message: `${name} at 360 px` })

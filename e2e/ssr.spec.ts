@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appStarted } from './support/app-started.ts';
 import { signInAdmin } from './support/dashboard-api.ts';
-import { addFromCard, cards, listProducts, type CatalogProduct } from './support/store-catalog.ts';
+import {
+  addFromCard,
+  cards,
+  IN_STOCK_SHOP,
+  listProducts,
+  type CatalogProduct,
+} from './support/store-catalog.ts';
 
 /** Hydration problems reach the console as errors or warnings; a test page must have none. */
 function consoleProblems(page: Page): string[] {
@@ -282,9 +288,8 @@ test.describe('server-rendered store front', () => {
 
   test('a returning shopper sees the saved cart after hydration', async ({ page }) => {
     const problems = consoleProblems(page);
-    await page.goto('/shop');
-    // Other journeys sell bicycles in the same store: pick one that is surely in stock.
-    const inStock = cards(page).filter({ hasText: 'In Stock' }).first();
+    await page.goto(IN_STOCK_SHOP);
+    const inStock = cards(page).first();
     await addFromCard(page, inStock);
     await expect(
       page.getByRole('button', { name: 'Cart', exact: true }),

@@ -3,6 +3,7 @@ import {
   addFromCard,
   card,
   cards,
+  IN_STOCK_SHOP,
   closeFilters,
   expectToast,
   listProducts,
@@ -297,9 +298,8 @@ test.describe('cart', () => {
     await expect(drawer(page).getByRole('button', { name: 'Checkout' })).toBeDisabled();
     await drawer(page).getByRole('button', { name: 'Close cart' }).click();
 
-    await page.goto('/shop');
-    // Other journeys add and sell bicycles in the same store: pick two that are surely in stock.
-    const inStock = cards(page).filter({ hasText: 'In Stock' });
+    await page.goto(IN_STOCK_SHOP);
+    const inStock = cards(page);
     await addFromCard(page, inStock.nth(0));
     await expectToast(page, 'Item added to cart!');
     await addFromCard(page, inStock.nth(1));

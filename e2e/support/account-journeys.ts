@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Product } from '#shared/contract/product.ts';
 import { appStarted } from './app-started.ts';
-import { addFromCard } from './store-catalog.ts';
+import { keepScreenshot } from './screenshots.ts';
+import { addFromCard, IN_STOCK_SHOP } from './store-catalog.ts';
 import { uniqueTag } from './unique.ts';
 
 const API = '/api/v1';
@@ -68,7 +69,7 @@ export async function findBicycle(
   pick: number,
 ): Promise<{ card: Locator; name: string }> {
   const names = await orderableNames(page.request);
-  await page.goto('/shop');
+  await page.goto(IN_STOCK_SHOP);
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   const headings = await cards.getByRole('heading').allTextContents();
@@ -178,7 +179,7 @@ export function orderEntry(page: Page, productName: string): Locator {
 }
 
 export async function shot(page: Page, name: string, projectName: string): Promise<void> {
-  await page.screenshot({ path: `/tmp/accounts-shots/${name}-${projectName}.png`, fullPage: true });
+  await keepScreenshot(page, `accounts-${name}-${projectName}`);
 }
 
 interface BrowserStorage {

@@ -1,5 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+
+/** axe-core itself, put into the page under test (as @axe-core/playwright does). */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 // Rules axe still calls experimental, off by default, that catch real defects too: a name that
 // leaves out the visible label, a paragraph styled as a heading, a data cell without a header.
@@ -14,9 +21,28 @@ const EXPERIMENTAL_RULES = Object.fromEntries(
   ].map((id) => [id, { enabled: true }]),
 );
 
+// Toasts come and go over the page in sonner's own rich colours (dark text on pale): caught
+// stacking or leaving, their text is faded and axe reads a contrast nobody sees.
+const NOT_CHECKED = ['[data-sonner-toaster]'];
+
 interface FiniteAnimation {
   finished: Promise<unknown>;
   effect: { getComputedTiming(): { iterations?: number } } | null;
+}
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  nodes: { target: unknown[] }[];
+}
+
+interface AxeWindow {
+  axe?: {
+    run(
+      context: { include?: string[][]; exclude: string[][] },
+      options: { rules: Record<string, { enabled: boolean }>; resultTypes: string[] },
+    ): Promise<{ violations: AxeViolation[] }>;
+  };
 }
 
 /**
@@ -35,16 +61,37 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
-/** Serious or critical axe findings on the page at rest, named by rule and element. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/**
+ * axe's findings on the page at rest, or in the parts `within` selects, named by rule and element.
+ * axe runs in the page itself and reports violations only: the store has no frames for
+ * @axe-core/playwright's frame-by-frame run to reach, and that run (a helper page opened for each
+ * check, every passing node sent back) took three to four times as long.
+ */
+export async function axeViolations(
+  page: Page,
+  within?: string[],
+): Promise<{ rule: string; impact: string; elements: string }[]> {
   await settled(page);
-  // Toasts come and go over the page in sonner's own rich colours (dark text on pale): caught
-  // stacking or leaving, their text is faded and axe reads a contrast nobody sees.
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .options({ rules: EXPERIMENTAL_RULES })
-    .analyze();
-  return results.violations
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    async ({ include, exclude, rules }) => {
+      const { axe } = globalThis as unknown as AxeWindow;
+      if (!axe) throw new Error('axe-core is not in the page');
+      const context = { ...(include && { include: include.map((s) => [s]) }), exclude };
+      return (await axe.run(context, { rules, resultTypes: ['violations'] })).violations;
+    },
+    { include: within, exclude: NOT_CHECKED.map((s) => [s]), rules: EXPERIMENTAL_RULES },
+  );
+  return violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact ?? 'unknown',
+    elements: v.nodes.map((n) => n.target.join(' ')).join(', '),
+  }));
+}
+
+/** Serious or critical axe findings on the page at rest, as "rule: elements". */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  return (await axeViolations(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => `${v.rule}: ${v.elements}`);
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { Icon } from '#client/components/ui/icon.tsx';
 import menuIcon from 'lucide-react/icons/menu';
 import xIcon from 'lucide-react/icons/x';
@@ -15,9 +15,12 @@ export function MobileMenu() {
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  // While a page is on its way (its loader running) the menu opens over that page, so its arrival
+  // does not close the menu that was opened meanwhile.
+  const arriving = useNavigation().location?.pathname;
   const [openedAt, setOpenedAt] = useState(pathname);
   // Going to another page (a link, or the browser's back button) closes the menu.
-  if (open && openedAt !== pathname) setOpen(false);
+  if (open && openedAt !== pathname && openedAt !== arriving) setOpen(false);
 
   useEffect(() => {
     if (!open) return;
@@ -50,7 +53,7 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
-          setOpenedAt(pathname);
+          setOpenedAt(arriving ?? pathname);
           setEverOpened(true);
           setOpen((o) => !o);
         }}
