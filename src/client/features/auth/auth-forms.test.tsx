@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SignInPage } from './sign-in-page.tsx';
-import { SignUpPage } from './sign-up-page.tsx';
+import { withStore } from '#client/app/route-data.ts';
+import { SignInPage, signInAction } from './sign-in-page.tsx';
+import { SignUpPage, signUpAction } from './sign-up-page.tsx';
 import {
   errorResponse,
   jsonResponse,
@@ -17,9 +18,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function openForm(page: ReactElement, path: string): UserEvent {
+/** The pages' forms post to their route actions, as in the app's route table. */
+const ACTIONS = {
+  '/sign-in': withStore(signInAction),
+  '/sign-up': withStore(signUpAction),
+};
+
+function openForm(page: ReactElement, path: keyof typeof ACTIONS): UserEvent {
   const user = userEvent.setup();
-  renderWithStore(page, { path });
+  renderWithStore(page, { path, action: ACTIONS[path] });
   return user;
 }
 
@@ -53,6 +60,7 @@ describe('sign in', () => {
     const user = userEvent.setup();
     const { store, router } = renderWithStore(<SignInPage />, {
       path: '/sign-in',
+      action: ACTIONS['/sign-in'],
       initialEntry: {
         pathname: '/sign-in',
         state: { from: { pathname: '/orders', search: '?page=2', hash: '' } },
@@ -76,6 +84,7 @@ describe('sign in', () => {
     const user = userEvent.setup();
     const { router } = renderWithStore(<SignInPage />, {
       path: '/sign-in',
+      action: ACTIONS['/sign-in'],
       initialEntry: `/sign-in?${new URLSearchParams({ redirect: back }).toString()}`,
       routes: [{ path: '/checkout', element: <p>Checkout here</p> }],
     });
@@ -96,6 +105,7 @@ describe('sign in', () => {
     const user = userEvent.setup();
     const { router } = renderWithStore(<SignInPage />, {
       path: '/sign-in',
+      action: ACTIONS['/sign-in'],
       initialEntry: '/sign-in?redirect=%2F%2Fevil.example%2Fcheckout',
       routes: [{ path: '/', element: <p>Home here</p> }],
     });
@@ -155,6 +165,7 @@ describe('sign up', () => {
     const user = userEvent.setup();
     const { store } = renderWithStore(<SignUpPage />, {
       path: '/sign-up',
+      action: ACTIONS['/sign-up'],
       routes: [{ path: '/', element: <p>Home here</p> }],
     });
     await signUpAsAda(user);
@@ -184,6 +195,7 @@ describe('sign up', () => {
     const user = userEvent.setup();
     const { router } = renderWithStore(<SignUpPage />, {
       path: '/sign-up',
+      action: ACTIONS['/sign-up'],
       initialEntry: '/sign-up?redirect=%2Fcart',
       routes: [{ path: '/cart', element: <p>Cart here</p> }],
     });
