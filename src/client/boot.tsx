@@ -7,6 +7,7 @@ import { routerContextFor } from './app/route-data.ts';
 import { routes } from './app/routes.tsx';
 import { INITIAL_DATA_ID, readInitialData } from './app/initial-data.ts';
 import { makeStore, serverDataHandedOver } from './app/store.ts';
+import { resumeSession } from './features/auth/resume-session.ts';
 
 /** Resolves once the code of the matched pages is loaded, so the first render shows them. */
 function routerReady(router: DataRouter): Promise<void> {
@@ -58,6 +59,7 @@ function AfterFirstRender() {
   useEffect(() => {
     store.dispatch(serverDataHandedOver());
     saved.restore();
+    void resumeSession(store);
     firstRenderDone();
   }, []);
   return null;
@@ -88,8 +90,10 @@ if (initialData && !initialData.perShopper) {
     hydrateRoot(root, app);
   });
 } else {
-  // Signed-in pages, one shopper's pages and the dashboard render once the saved state is back, so
-  // guards and queries see the real session; the server's frame stays on screen until then.
+  // Signed-in pages, one shopper's pages and the dashboard render once the saved state is back (and
+  // a session opened without scripts, decision 031), so guards and queries see the real session;
+  // the server's frame stays on screen until then.
   saved.restore();
+  await resumeSession(store);
   createRoot(root).render(app);
 }
