@@ -78,6 +78,30 @@ describe('sign in', () => {
     expect(store.getState().auth).toMatchObject({ user: session.user, token: 'fresh' });
   });
 
+  it('keeps the way back to the guarded page after a refused try', async () => {
+    const fetchMock = stubFetch(() =>
+      errorResponse(429, 'Too many requests. Please try again later.', 'RATE_LIMITED'),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithStore(<SignInPage />, {
+      path: '/sign-in',
+      action: ACTIONS['/sign-in'],
+      initialEntry: { pathname: '/sign-in', state: { from: { pathname: '/orders' } } },
+      routes: [{ path: '/orders', element: <p>Orders here</p> }],
+    });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Too many requests. Please try again later.')).toBeVisible();
+
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(okResponse({ user: testUser(), accessToken: 'fresh' })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Orders here')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/orders');
+  });
+
   it('signs in from the checkout page and comes back to it, query and all', async () => {
     stubFetch(() => okResponse({ user: testUser(), accessToken: 'fresh' }));
     const back = '/checkout?product=trek-marlin-7&size=M&quantity=1';

@@ -9,7 +9,7 @@ import {
   type Path,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import { useActionData, useNavigation, useSubmit } from 'react-router';
+import { useActionData, useLocation, useNavigation, useSubmit } from 'react-router';
 import type { z } from 'zod';
 import type { FormOutcome } from './account-action.ts';
 
@@ -57,10 +57,13 @@ export function useActionForm<T extends FieldValues>(
   const outcome = useActionData<FormOutcome | undefined>();
   const submit = useSubmit();
   const navigation = useNavigation();
+  const state: unknown = useLocation().state;
   const { handleSubmit, field } = useAccountForm(schema, defaultValues, outcome);
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
-    return handleSubmit(() => submit(form))(event);
+    // The page's history state (`from`, the guarded page that sent the visitor) stays with it when
+    // the form stays on screen, refused, for another try.
+    return handleSubmit(() => submit(form, { state }))(event);
   };
   return {
     onSubmit,
