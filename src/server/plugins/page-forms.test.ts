@@ -149,14 +149,15 @@ describe('account forms posted without scripts', () => {
   it('refuses forms from another site, or from nowhere said, and opens no session', async () => {
     const credentials = { email: user.email, password: user.password };
     const before = (await ctx.database.db.select().from(refreshTokens)).length;
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site', origin: STORE },
       { 'sec-fetch-site': 'same-site', origin: STORE },
       { referer: 'https://evil.example/login' },
       {},
-    ]) {
+    ];
+    for (const headers of foreign) {
       const res = await post(ctx, '/sign-in', credentials, headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(cookiesOf(res), JSON.stringify(headers)).toEqual([]);
