@@ -7,7 +7,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { appStarted, newShopper, type Shopper } from './support/account-journeys.ts';
+import { appStarted, newShopper, toast, type Shopper } from './support/account-journeys.ts';
 import { seriousViolations } from './support/axe.ts';
 
 // A phone whose scripts have not arrived, or a browser without them: the account forms are the
@@ -150,4 +150,49 @@ test('asks for a reset link without scripts', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText(
     'If an account exists for this email, a reset link is on its way.',
   );
+});
+
+test.describe('scripts that arrive late', () => {
+  test.use({ javaScriptEnabled: true });
+
+  /** Holds the app's scripts until the returned function is called: a slow phone's first seconds. */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a sign-in sent before they ran goes on, signed in once they run', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await registered(request, 'early-in');
+    const release = await holdScripts(page);
+    await page.goto('/sign-in?redirect=%2Fcart', { waitUntil: 'commit' });
+    await fillSignIn(page, shopper.email, shopper.password);
+    await expect(page).toHaveURL(/\/cart$/);
+    release();
+    await appStarted(page);
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  });
+
+  test('keep what was typed before they ran', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('early@example.com');
+    release();
+    await appStarted(page);
+    await expect(page.getByLabel('Email')).toHaveValue('early@example.com');
+    // The form's own checks read it too: the address is there, only the password is refused.
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(toast(page, 'Invalid email or password')).toBeVisible();
+    await expect(page.getByText('Email is required')).toHaveCount(0);
+  });
 });
