@@ -89,12 +89,5 @@ export const accessClaimsSchema = z.object({
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 
-/**
- * A cookie beside the refresh cookie, with no secret in it, that page scripts can read: "this browser
- * has a session". A session opened by a form sent without scripts leaves nothing in the page's saved
- * state; the app, finding no saved token but this cookie, asks for a fresh access token.
- */
-export const SESSION_HINT_COOKIE = 'hasSession';
-
 /** `data` of answers that carry nothing (logout). */
 export const emptyDataSchema = z.null();

@@ -1,4 +1,4 @@
-import { SESSION_HINT_COOKIE } from '#shared/contract/auth.ts';
+import { SESSION_HINT_COOKIE } from '#shared/contract/session-hint.ts';
 import type { AppDispatch, AppState } from '#client/lib/hooks.ts';
 import { logout, setToken } from '#client/lib/session.ts';
 import { authApi } from './auth-api.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { SESSION_HINT_COOKIE } from '#shared/contract/auth.ts';
+import { SESSION_HINT_COOKIE } from '#shared/contract/session-hint.ts';
 import type { Config } from '#server/config.ts';
 
 export const REFRESH_COOKIE = 'refreshToken';
