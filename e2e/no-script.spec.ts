@@ -182,6 +182,35 @@ test.describe('scripts that arrive late', () => {
     await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
   });
 
+  test('a refused sign-in sent before they ran keeps its message once they run', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await registered(request, 'early-wrong');
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // The page itself is a 401, which the browser reports; a hydration mismatch would be more.
+      const own = message.text().startsWith('Failed to load resource');
+      if (!own && (message.type() === 'error' || message.type() === 'warning')) {
+        problems.push(message.text());
+      }
+    });
+    const release = await holdScripts(page);
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await fillSignIn(page, shopper.email, 'wrong-password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    release();
+    await appStarted(page);
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+    expect(problems).toEqual([]);
+    // The next try is the app's own: a toast, and on to the home page.
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(toast(page, 'Login successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('keep what was typed before they ran', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/sign-in', { waitUntil: 'commit' });

@@ -1,7 +1,7 @@
 /** Starts the app in the browser: the store, the router, then hydration of the server's HTML. */
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
 import { routerContextFor } from './app/route-data.ts';
 import { routes } from './app/routes.tsx';
@@ -65,7 +65,23 @@ function AfterFirstRender() {
   return null;
 }
 
+/**
+ * Loads the code of the page's lazy routes before the router starts. A router that starts with
+ * them unloaded makes a first navigation to load them, which drops the action's answer it was
+ * given: a form the server refused (decision 031) would lose its messages as the page hydrates.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
 await nextTask();
+if (initialData?.router?.actionData) await loadMatchedRoutes();
 // The server's loader answers for this page, so its loaders do not run again; later pages' run
 // in the browser, on this store, beside the download of their code.
 const router = createBrowserRouter(routes, {
