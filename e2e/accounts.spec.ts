@@ -19,8 +19,8 @@ const AVATAR_PNG = Buffer.from(
 
 test('sign-in forms show the spec messages', async ({ page }, info) => {
   await page.goto('/sign-in');
-  // A click before the page has hydrated posts the empty form and comes back: click until the
-  // page's own checks answer.
+  // A click before the page has hydrated posts the empty form, and the server answers with the
+  // same messages (decision 031): click until they show, whoever checked.
   await expect(async () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Email is required')).toBeVisible({ timeout: 1_000 });

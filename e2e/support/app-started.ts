@@ -2,8 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until the app has taken over the server's HTML (React's root is on #root). Until then a form
- * sent by a click is the browser's own post, which the account forms do not take yet: these
- * journeys are about what follows, so they type once the app has started.
+ * sent by a click is the browser's own post, which the server answers (decision 031, and
+ * no-script.spec.ts): the journeys that use this are about the app's own handling, toasts and all,
+ * so they type once it has started.
  */
 export async function appStarted(page: Page): Promise<void> {
   await expect

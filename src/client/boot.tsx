@@ -1,12 +1,13 @@
 /** Starts the app in the browser: the store, the router, then hydration of the server's HTML. */
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
 import { routerContextFor } from './app/route-data.ts';
 import { routes } from './app/routes.tsx';
 import { INITIAL_DATA_ID, readInitialData } from './app/initial-data.ts';
 import { makeStore, serverDataHandedOver } from './app/store.ts';
+import { resumeSession } from './features/auth/resume-session.ts';
 
 /** Resolves once the code of the matched pages is loaded, so the first render shows them. */
 function routerReady(router: DataRouter): Promise<void> {
@@ -58,12 +59,29 @@ function AfterFirstRender() {
   useEffect(() => {
     store.dispatch(serverDataHandedOver());
     saved.restore();
+    void resumeSession(store);
     firstRenderDone();
   }, []);
   return null;
 }
 
+/**
+ * Loads the code of the page's lazy routes before the router starts. A router that starts with
+ * them unloaded makes a first navigation to load them, which drops the action's answer it was
+ * given: a form the server refused (decision 031) would lose its messages as the page hydrates.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
 await nextTask();
+if (initialData?.router?.actionData) await loadMatchedRoutes();
 // The server's loader answers for this page, so its loaders do not run again; later pages' run
 // in the browser, on this store, beside the download of their code.
 const router = createBrowserRouter(routes, {
@@ -88,8 +106,10 @@ if (initialData && !initialData.perShopper) {
     hydrateRoot(root, app);
   });
 } else {
-  // Signed-in pages, one shopper's pages and the dashboard render once the saved state is back, so
-  // guards and queries see the real session; the server's frame stays on screen until then.
+  // Signed-in pages, one shopper's pages and the dashboard render once the saved state is back (and
+  // a session opened without scripts, decision 031), so guards and queries see the real session;
+  // the server's frame stays on screen until then.
   saved.restore();
+  await resumeSession(store);
   createRoot(root).render(app);
 }

@@ -3,8 +3,10 @@ import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   matchRoutes,
   StaticRouterProvider,
+  type StaticHandlerContext,
 } from 'react-router';
 import type { KeyValueStorage } from './app/saved-state.ts';
 import { AppRoot } from './app/app-root.tsx';
@@ -34,17 +36,37 @@ const API_BASE = 'http://storefront.internal/api/v1';
 
 const handler = createStaticHandler(routes);
 
+/** A form the browser posted to the page, as it sent it. */
+export interface PostedForm {
+  body: string;
+  contentType: string;
+}
+
+/** The matched page has no action: the form is not the server's to handle. */
+function noAction(context: StaticHandlerContext): boolean {
+  return Object.values(context.errors ?? {}).some(
+    (error) => isRouteErrorResponse(error) && error.status === 405,
+  );
+}
+
 /**
  * The page at `url` (path and query) for a signed-out visitor with an empty cart: the matched
  * routes' loaders fill a store through `fetchApi`, and React renders the page from it. `origin` is
- * the store's absolute address (APP_URL), for the addresses a page writes in full.
+ * the store's absolute address (APP_URL), for the addresses a page writes in full. With a `form`,
+ * the matched route's action runs first, with the same store (decision 031).
  */
 export async function render(
   url: string,
-  { origin, fetchApi }: { origin: string; fetchApi: FetchApi },
+  { origin, fetchApi, form }: { origin: string; fetchApi: FetchApi; form?: PostedForm },
 ): Promise<RenderResult> {
   const address = new URL(url, 'http://localhost');
-  const request = new Request(address);
+  const request = form
+    ? new Request(address, {
+        method: 'POST',
+        headers: { 'content-type': form.contentType },
+        body: form.body,
+      })
+    : new Request(address);
   // Pages behind a guard or for one shopper are not rendered here, nor their loaders run.
   const matched = pageHandles(matchRoutes(handler.dataRoutes, address.pathname) ?? []);
   if (matched.some((h) => h.clientOnly)) return { kind: 'client' };
@@ -63,6 +85,8 @@ export async function render(
       location: context.headers.get('Location') ?? '/',
     };
   }
+  // Back to the page, whose scripts handle its form.
+  if (form && noAction(context)) return { kind: 'client' };
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <AppRoot store={store}>
@@ -90,7 +114,15 @@ export async function render(
     data: serializeInitialData({
       api: { queries: fulfilled, provided: state.provided },
       // A page whose loader failed starts its loaders again in the browser.
-      ...(context.errors ? {} : { router: { loaderData: context.loaderData } }),
+      ...(context.errors
+        ? {}
+        : {
+            router: {
+              loaderData: context.loaderData,
+              // The form's messages and what was typed, so the browser draws the same page.
+              ...(context.actionData && { actionData: context.actionData }),
+            },
+          }),
       ...(handles.some((h) => h.perShopper) && { perShopper: true }),
     }),
     catalog: context.statusCode < 500 && handles.some((h) => h.catalog),

@@ -96,6 +96,13 @@ export const messages = {
     passwordResetFailed: 'Failed to reset password',
     resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
   },
+  /** Answers to a form posted to a page that the server does not act on (decision 031). */
+  pageForms: {
+    crossSite:
+      'This form was sent from another site, so nothing was done. Open the page on Bi-Cycle Store and send it from there.',
+    unreadable: 'This form could not be read. Go back to the page and send it again.',
+    tooLarge: 'This form is too large to send. Go back, shorten what you typed and send it again.',
+  },
   /** Back-in-stock alerts for someone else's address wait for a confirmation (not in the spec). */
   stockAlerts: {
     checkInbox: 'Check your inbox to confirm the alert.',

@@ -1,4 +1,10 @@
-import { createContext, RouterContextProvider, type UIMatch } from 'react-router';
+import {
+  createContext,
+  RouterContextProvider,
+  type ActionFunction,
+  type ActionFunctionArgs,
+  type UIMatch,
+} from 'react-router';
 import type { PageHead } from '#shared/contract/page-render.ts';
 import type { AppStore } from './store.ts';
 
@@ -71,6 +77,23 @@ export async function startQuery(
   }
   // The page subscribes as it mounts; until then the unused query is kept for the API's keep time.
   query.unsubscribe();
+}
+
+/** A feature's route action: it works on the store the router's context carries. */
+type StoreAction = (
+  args: ActionFunctionArgs,
+  store: { dispatch: AppStore['dispatch']; onServer: boolean },
+) => ReturnType<ActionFunction>;
+
+/**
+ * The route action of a feature, given the store and where it runs: on the server for a form the
+ * browser sent without scripts, in the browser once they run (decision 031).
+ */
+export function withStore(action: StoreAction): ActionFunction {
+  return (args) => {
+    const { store, onServer } = args.context.get(loaderStore);
+    return action(args, { dispatch: store.dispatch, onServer });
+  };
 }
 
 /** What every page's loader returns: its head. Pages read their data from the store. */

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { data, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  data,
+  redirect,
+  type ActionFunction,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import {
   shopFacetParams,
   shopFiltersFromSearchParams,
@@ -13,7 +19,7 @@ import { namesNoProduct, productsApi } from '../features/products/products-api.t
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import type { PageHandle } from './page-handle.ts';
-import { loadQuery, startQuery, type PageData } from './route-data.ts';
+import { loadQuery, startQuery, withStore, type PageData } from './route-data.ts';
 import { paths, productPath } from '#client/lib/paths.ts';
 
 const SITE = 'Bi-Cycle Store';
@@ -135,11 +141,14 @@ const loaders = {
   }) satisfies LoaderFunction,
 };
 
-/** A page of the store front: its path, the module of its component, its loader, its handle. */
+/**
+ * A page of the store front: its path, the module of its component (and of its form's action,
+ * loaded with it: the form is on screen before it can be sent), its loader, its handle.
+ */
 function page(
   path: string,
   module: string,
-  load: () => Promise<{ Component: ComponentType }>,
+  load: () => Promise<{ Component: ComponentType; action?: ActionFunction }>,
   options: { loader?: LoaderFunction } & Omit<PageHandle, 'module'>,
 ): RouteObject {
   const { loader, ...handle } = options;
@@ -208,25 +217,29 @@ export const routes: RouteObject[] = [
       page(
         paths.signIn,
         'src/client/features/auth/sign-in-page.tsx',
-        async () => ({
-          Component: (await import('../features/auth/sign-in-page.tsx')).SignInPage,
-        }),
+        async () => {
+          const { SignInPage, signInAction } = await import('../features/auth/sign-in-page.tsx');
+          return { Component: SignInPage, action: withStore(signInAction) };
+        },
         { loader: headOnly('Sign In') },
       ),
       page(
         paths.signUp,
         'src/client/features/auth/sign-up-page.tsx',
-        async () => ({
-          Component: (await import('../features/auth/sign-up-page.tsx')).SignUpPage,
-        }),
+        async () => {
+          const { SignUpPage, signUpAction } = await import('../features/auth/sign-up-page.tsx');
+          return { Component: SignUpPage, action: withStore(signUpAction) };
+        },
         { loader: headOnly('Sign Up') },
       ),
       page(
         paths.forgotPassword,
         'src/client/features/auth/forgot-password-page.tsx',
-        async () => ({
-          Component: (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage,
-        }),
+        async () => {
+          const { ForgotPasswordPage, forgotPasswordAction } =
+            await import('../features/auth/forgot-password-page.tsx');
+          return { Component: ForgotPasswordPage, action: withStore(forgotPasswordAction) };
+        },
         { loader: headOnly('Forgot password') },
       ),
       // The address carries a secret: rendered in the browser only, never cached by the server.

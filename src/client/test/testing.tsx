@@ -1,12 +1,18 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type ActionFunction,
+  type RouteObject,
+} from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import type { Order } from '#shared/contract/order.ts';
 import type { Product } from '#shared/contract/product.ts';
 import type { User } from '#shared/contract/user.ts';
+import { routerContextFor } from '#client/app/route-data.ts';
 import type { KeyValueStorage } from '#client/app/saved-state.ts';
 import { makeStore } from '#client/app/store.ts';
 import { setCredentials } from '#client/lib/session.ts';
@@ -103,6 +109,8 @@ interface RenderOptions {
   path?: string;
   initialEntry?: string | { pathname: string; state?: unknown };
   routes?: RouteObject[];
+  /** The page's route action (its form posts to it), run on the test's store. */
+  action?: ActionFunction;
 }
 
 export function renderWithStore(ui: ReactNode, options: RenderOptions = {}) {
@@ -110,8 +118,14 @@ export function renderWithStore(ui: ReactNode, options: RenderOptions = {}) {
   if (options.user) store.dispatch(setCredentials({ user: options.user, token: 'access-token' }));
   const path = options.path ?? '/';
   const router = createMemoryRouter(
-    [{ path, element: ui }, ...(options.routes ?? [{ path: '*', element: <p>Elsewhere</p> }])],
-    { initialEntries: [options.initialEntry ?? path] },
+    [
+      { path, element: ui, ...(options.action && { action: options.action }) },
+      ...(options.routes ?? [{ path: '*', element: <p>Elsewhere</p> }]),
+    ],
+    {
+      initialEntries: [options.initialEntry ?? path],
+      getContext: () => routerContextFor(store, false),
+    },
   );
   const view = render(
     <Provider store={store}>

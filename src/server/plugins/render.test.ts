@@ -133,16 +133,22 @@ describe('server-rendered pages', () => {
     expect(failed.body).not.toContain('<script');
   });
 
-  it('sends a form posted to a page before its scripts ran back to the page, dropping what was typed', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/sign-in?next=1',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=rider%40example.com&password=secret-pass-1',
-    });
+  it('sends a form posted to a page the server does not act on back to the page, dropping what was typed', async () => {
+    const form = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/orders?next=1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: 'email=rider%40example.com&password=secret-pass-1',
+      });
+    const res = await form({ origin: 'http://store.test' });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/sign-in');
+    expect(res.headers.location).toBe('/orders');
     expect(res.body).not.toContain('secret-pass-1');
+    // From another site (or from nowhere said): refused, whatever the page (decision 031).
+    const foreign = await form({ origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.body).not.toContain('secret-pass-1');
     const api = await ctx.app.inject({ method: 'POST', url: '/api/v1/no-such-route' });
     expect(api.statusCode).toBe(404);
   });

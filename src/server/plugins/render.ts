@@ -7,12 +7,26 @@ import { escapeHtml } from '#server/lib/html.ts';
 import { PAGE_CACHE_LIMITS, PageCache, type PageCacheLimits } from './page-cache.ts';
 import { PageTemplate, ROOT } from './page-template.ts';
 
+type FetchApi = (request: Request) => Promise<Response>;
+
 /** What the server bundle of the app (src/client/entry-server.tsx) exports. */
 interface ServerBundle {
   render: (
     url: string,
-    options: { origin: string; fetchApi: (request: Request) => Promise<Response> },
+    options: {
+      origin: string;
+      fetchApi: FetchApi;
+      form?: { body: string; contentType: string };
+    },
   ) => Promise<RenderResult>;
+}
+
+/** A form a shopper's browser posted to a page (decision 031). */
+export interface PageSubmission {
+  body: string;
+  contentType: string;
+  /** Where the post came from: the route action's API calls count against this address. */
+  clientAddress: string;
 }
 
 interface ManifestChunk {
@@ -27,6 +41,8 @@ export interface RenderedPage {
   location?: string;
   /** Served from the page cache: the same object (and bytes) on every hit. */
   cached?: boolean;
+  /** Cookies the API set while a route action ran (the session), passed on to the browser. */
+  cookies?: string[];
 }
 
 /** The header that lets the renderer's own API calls past the per-address rate limit. */
@@ -35,10 +51,19 @@ export const RENDER_TOKEN_HEADER = 'x-storefront-render';
 const DEFAULT_IMAGE = '/hero/hero-road-1600.webp';
 
 export interface Renderer {
-  /** The page's HTML, or undefined when it is rendered in the browser only. */
-  render(url: string): Promise<RenderedPage | undefined>;
+  /**
+   * The page's HTML, or undefined when it is rendered in the browser only. With a `submission`
+   * the matched route's action runs first (its answer is never kept in the page cache).
+   */
+  render(url: string, submission?: PageSubmission): Promise<RenderedPage | undefined>;
   /** The plain error page, for a render that failed. */
   errorPage: string;
+}
+
+/** A page of one heading and one sentence, outside the app: errors and refused forms. */
+export function plainPage(heading: string, text: string): string {
+  const title = heading.endsWith('.') ? heading.slice(0, -1) : heading;
+  return `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>${escapeHtml(title)} | Bi-Cycle Store</title></head><body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Back Home</a></p></main></body></html>`;
 }
 
 /**
@@ -60,21 +85,39 @@ export async function loadRenderer(
   const bundle = (await import(pathToFileURL(bundlePath).href)) as ServerBundle;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 
-  // The loaders' API calls, answered by this app in the same process. The renderer asks on behalf
-  // of every visitor at once, so its calls carry the token that lets them past the per-address
-  // rate limit.
-  const fetchApi = async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
-    const answer = await app.inject({
-      method: request.method as 'GET',
-      url: url.pathname + url.search,
-      headers: { accept: 'application/json', [RENDER_TOKEN_HEADER]: options.renderToken },
-    });
-    const headers = new Headers();
-    const type = answer.headers['content-type'];
-    if (typeof type === 'string') headers.set('content-type', type);
-    return new Response(answer.body, { status: answer.statusCode, headers });
-  };
+  /**
+   * The API calls of a render, answered by this app in the same process. The loaders of a page
+   * ask on behalf of every visitor at once, so their calls carry the token that lets them past the
+   * per-address rate limit. A route action acts for the one shopper who posted the form: its calls
+   * come from that shopper's address, without the token (the sign-in limits apply as to the
+   * browser's own calls), and the cookies they set are kept to pass on to that browser.
+   */
+  const apiCaller =
+    (shopper?: { address: string; cookies: string[] }): FetchApi =>
+    async (request) => {
+      const url = new URL(request.url);
+      const headers: Record<string, string> = { accept: 'application/json' };
+      for (const name of ['content-type', 'authorization']) {
+        const value = request.headers.get(name);
+        if (value) headers[name] = value;
+      }
+      if (!shopper) headers[RENDER_TOKEN_HEADER] = options.renderToken;
+      const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+      const answer = await app.inject({
+        method: request.method as 'GET',
+        url: url.pathname + url.search,
+        headers,
+        ...(hasBody && { payload: await request.text() }),
+        ...(shopper && { remoteAddress: shopper.address }),
+      });
+      const set = answer.headers['set-cookie'];
+      if (shopper && set) shopper.cookies.push(...(Array.isArray(set) ? set : [set]));
+      const answerHeaders = new Headers();
+      const type = answer.headers['content-type'];
+      if (typeof type === 'string') answerHeaders.set('content-type', type);
+      return new Response(answer.body, { status: answer.statusCode, headers: answerHeaders });
+    };
+  const fetchApi = apiCaller();
 
   const chunkFiles = (key: string, seen = new Set<string>()): string[] => {
     const chunk = manifest[key];
@@ -133,10 +176,30 @@ export async function loadRenderer(
     });
   };
 
+  /** A posted form: the route's action runs, then the page or its redirect; never cached. */
+  const act = async (rawUrl: string, submission: PageSubmission) => {
+    const url = new URL(rawUrl, 'http://localhost');
+    const cookies: string[] = [];
+    const result = await bundle.render(url.pathname + url.search, {
+      origin: options.appUrl,
+      fetchApi: apiCaller({ address: submission.clientAddress, cookies }),
+      form: { body: submission.body, contentType: submission.contentType },
+    });
+    if (result.kind === 'client') return undefined;
+    if (result.kind === 'redirect') {
+      return { status: result.status, html: '', location: result.location, cookies };
+    }
+    return { status: result.status, html: page(url, result), cookies };
+  };
+
   const cache = new PageCache(options.cache ?? PAGE_CACHE_LIMITS);
   return {
-    errorPage: `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Something went wrong | Bi-Cycle Store</title></head><body><main><h1>Something went wrong.</h1><p>This page could not be shown. Please try again in a moment.</p><p><a href="/">Back Home</a></p></main></body></html>`,
-    async render(rawUrl) {
+    errorPage: plainPage(
+      'Something went wrong.',
+      'This page could not be shown. Please try again in a moment.',
+    ),
+    async render(rawUrl, submission) {
+      if (submission) return act(rawUrl, submission);
       const cached = cache.get(rawUrl, app.catalogCache.currentVersion());
       if (cached) return cached;
       // Read before rendering: a page rendered while the catalog changed is not kept.

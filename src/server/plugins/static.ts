@@ -4,7 +4,9 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadRenderer } from './render.ts';
+import { messages } from '#shared/messages.ts';
+import { formRefusal, readFormBody } from './page-forms.ts';
+import { loadRenderer, plainPage, type Renderer } from './render.ts';
 
 interface StaticOptions {
   /** The built React app (vite build output); absent in API-only tests. */
@@ -116,15 +118,51 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
     });
   }
 
+  /**
+   * A form posted to a page (decision 031): refused unless it is a form from this site; else the
+   * matched route's action runs on the server and its answer (a redirect with the session's
+   * cookies, or the page with the form's messages) goes back. A page without an action, or drawn
+   * in the browser only, sends the visitor back to it, where the scripts handle the form.
+   */
+  const answerForm = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pageRenderer: Renderer,
+  ): Promise<FastifyReply> => {
+    const pathname = request.url.split('?')[0] ?? '';
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+    const refusal = formRefusal(request, opts.appUrl ?? '');
+    const body = refusal ? undefined : await readFormBody(request.raw);
+    if (refusal || body === undefined) {
+      const { status, message } = refusal ?? { status: 413, message: messages.pageForms.tooLarge };
+      return sendPage(request, reply, status, plainPage('This form was not sent.', message));
+    }
+    let page;
+    try {
+      page = await pageRenderer.render(request.url, {
+        body,
+        contentType: request.headers['content-type'] ?? '',
+        clientAddress: request.ip,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'page form failed');
+      return sendPage(request, reply, 500, pageRenderer.errorPage);
+    }
+    if (!page) return reply.redirect(pathname, 303);
+    if (page.cookies?.length) reply.header('set-cookie', page.cookies);
+    if (page.location) return reply.redirect(page.location, page.status);
+    return sendPage(request, reply, page.status, page.html);
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     const isAppPath =
       !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/uploads/');
-    // A form sent before the page's scripts took over (they send it through the API): back to the
-    // page, whose form the scripts now handle. The store's forms post, so what was typed (a
-    // password) never lands in an address or a log line.
-    if (request.method === 'POST' && isAppPath && indexHtml) return reply.redirect(pathname, 303);
+    if (request.method === 'POST' && isAppPath && indexHtml) {
+      // Without the server bundle (API-only runs) the page's scripts handle its forms.
+      return renderer ? answerForm(request, reply, renderer) : reply.redirect(pathname, 303);
+    }
     if (
       pathname.startsWith('/api/') ||
       pathname === '/api' ||

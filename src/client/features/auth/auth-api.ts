@@ -9,7 +9,7 @@ import type { User } from '#shared/contract/user.ts';
 import { api } from '#client/lib/api.ts';
 import { setToken, setUser } from '#client/lib/session.ts';
 
-const authApi = api.injectEndpoints({
+export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<Session, LoginBody>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),

@@ -1,5 +1,5 @@
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { FormField, ShowPasswordToggle } from '#client/components/ui/form-field.tsx';
 import type { FieldBinding } from './use-account-form.ts';
 
@@ -25,14 +25,17 @@ export function AuthCard({
 }
 
 /**
- * The account forms' frame: posted, validated by the form itself, fields in a column, and on the
- * cards the full-width `submit` button, busy while the request runs.
+ * The account forms' frame: posted to the page's own address (its route's action, decision 031),
+ * validated by the form itself, fields in a column, the form's `message` (a refusal the server drew
+ * on the page) above them, and on the cards the full-width `submit` button, busy while the request
+ * runs.
  */
 export function AuthForm({
   onSubmit,
   className = 'flex flex-col gap-4',
   submit,
   busy = false,
+  message,
   children,
 }: {
   /** `handleSubmit(...)` of react-hook-form. */
@@ -40,14 +43,28 @@ export function AuthForm({
   className?: string;
   submit?: ReactNode;
   busy?: boolean;
+  message?: string | undefined;
   children: ReactNode;
 }) {
   return (
-    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className={className}>
+    <Form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className={className}>
+      {message ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+          {message}
+        </p>
+      ) : null}
       {children}
       {submit === undefined ? null : <SubmitButton busy={busy}>{submit}</SubmitButton>}
-    </form>
+    </Form>
   );
+}
+
+/**
+ * Where to go once signed in, sent with the form: the action reads it (it cannot see the router's
+ * `state.from` that names a guarded page) and accepts only a path of this store.
+ */
+export function RedirectField({ target }: { target: string }) {
+  return <input type="hidden" name="redirect" value={target} />;
 }
 
 export const authLinkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';

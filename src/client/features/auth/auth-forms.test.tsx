@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SignInPage } from './sign-in-page.tsx';
-import { SignUpPage } from './sign-up-page.tsx';
+import { withStore } from '#client/app/route-data.ts';
+import { SignInPage, signInAction } from './sign-in-page.tsx';
+import { SignUpPage, signUpAction } from './sign-up-page.tsx';
 import {
   errorResponse,
   jsonResponse,
@@ -17,9 +18,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function openForm(page: ReactElement, path: string): UserEvent {
+/** The pages' forms post to their route actions, as in the app's route table. */
+const ACTIONS = {
+  '/sign-in': withStore(signInAction),
+  '/sign-up': withStore(signUpAction),
+};
+
+function openForm(page: ReactElement, path: keyof typeof ACTIONS): UserEvent {
   const user = userEvent.setup();
-  renderWithStore(page, { path });
+  renderWithStore(page, { path, action: ACTIONS[path] });
   return user;
 }
 
@@ -53,6 +60,7 @@ describe('sign in', () => {
     const user = userEvent.setup();
     const { store, router } = renderWithStore(<SignInPage />, {
       path: '/sign-in',
+      action: ACTIONS['/sign-in'],
       initialEntry: {
         pathname: '/sign-in',
         state: { from: { pathname: '/orders', search: '?page=2', hash: '' } },
@@ -70,12 +78,37 @@ describe('sign in', () => {
     expect(store.getState().auth).toMatchObject({ user: session.user, token: 'fresh' });
   });
 
+  it('keeps the way back to the guarded page after a refused try', async () => {
+    const fetchMock = stubFetch(() =>
+      errorResponse(429, 'Too many requests. Please try again later.', 'RATE_LIMITED'),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithStore(<SignInPage />, {
+      path: '/sign-in',
+      action: ACTIONS['/sign-in'],
+      initialEntry: { pathname: '/sign-in', state: { from: { pathname: '/orders' } } },
+      routes: [{ path: '/orders', element: <p>Orders here</p> }],
+    });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Too many requests. Please try again later.')).toBeVisible();
+
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(okResponse({ user: testUser(), accessToken: 'fresh' })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Orders here')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/orders');
+  });
+
   it('signs in from the checkout page and comes back to it, query and all', async () => {
     stubFetch(() => okResponse({ user: testUser(), accessToken: 'fresh' }));
     const back = '/checkout?product=trek-marlin-7&size=M&quantity=1';
     const user = userEvent.setup();
     const { router } = renderWithStore(<SignInPage />, {
       path: '/sign-in',
+      action: ACTIONS['/sign-in'],
       initialEntry: `/sign-in?${new URLSearchParams({ redirect: back }).toString()}`,
       routes: [{ path: '/checkout', element: <p>Checkout here</p> }],
     });
@@ -96,6 +129,7 @@ describe('sign in', () => {
     const user = userEvent.setup();
     const { router } = renderWithStore(<SignInPage />, {
       path: '/sign-in',
+      action: ACTIONS['/sign-in'],
       initialEntry: '/sign-in?redirect=%2F%2Fevil.example%2Fcheckout',
       routes: [{ path: '/', element: <p>Home here</p> }],
     });
@@ -155,6 +189,7 @@ describe('sign up', () => {
     const user = userEvent.setup();
     const { store } = renderWithStore(<SignUpPage />, {
       path: '/sign-up',
+      action: ACTIONS['/sign-up'],
       routes: [{ path: '/', element: <p>Home here</p> }],
     });
     await signUpAsAda(user);
@@ -184,6 +219,7 @@ describe('sign up', () => {
     const user = userEvent.setup();
     const { router } = renderWithStore(<SignUpPage />, {
       path: '/sign-up',
+      action: ACTIONS['/sign-up'],
       initialEntry: '/sign-up?redirect=%2Fcart',
       routes: [{ path: '/cart', element: <p>Cart here</p> }],
     });

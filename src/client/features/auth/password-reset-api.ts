@@ -3,7 +3,7 @@ import type { Envelope } from '#shared/contract/envelope.ts';
 import { api } from '#client/lib/api.ts';
 
 /** The two calls of the reset flow; both answer a message and no data. */
-const passwordResetApi = api.injectEndpoints({
+export const passwordResetApi = api.injectEndpoints({
   endpoints: (build) => ({
     forgotPassword: build.mutation<string, ForgotPasswordBody>({
       query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages.ts';
-import { ForgotPasswordPage } from './forgot-password-page.tsx';
+import { withStore } from '#client/app/route-data.ts';
+import { forgotPasswordAction, ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 import { jsonResponse, renderWithStore } from '#client/test/testing.tsx';
@@ -47,7 +48,10 @@ describe('forgot password', () => {
   it('checks the email with the sign-in messages', async () => {
     const calls = fakeApi(200, {});
     const user = userEvent.setup();
-    renderWithStore(<ForgotPasswordPage />, { path: '/forgot-password' });
+    renderWithStore(<ForgotPasswordPage />, {
+      path: '/forgot-password',
+      action: withStore(forgotPasswordAction),
+    });
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(messages.form.emailRequired)).toBeVisible();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
@@ -60,7 +64,10 @@ describe('forgot password', () => {
     const answer = messages.account.forgotPasswordSent;
     const calls = fakeApi(200, { success: true, message: answer, data: null });
     const user = userEvent.setup();
-    renderWithStore(<ForgotPasswordPage />, { path: '/forgot-password' });
+    renderWithStore(<ForgotPasswordPage />, {
+      path: '/forgot-password',
+      action: withStore(forgotPasswordAction),
+    });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(answer);
@@ -71,7 +78,10 @@ describe('forgot password', () => {
   it("shows the server's message when it refuses, e.g. too many requests", async () => {
     fakeApi(429, { success: false, message: 'Too many requests', code: 'RATE_LIMITED' });
     const user = userEvent.setup();
-    renderWithStore(<ForgotPasswordPage />, { path: '/forgot-password' });
+    renderWithStore(<ForgotPasswordPage />, {
+      path: '/forgot-password',
+      action: withStore(forgotPasswordAction),
+    });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Too many requests')).toBeVisible();

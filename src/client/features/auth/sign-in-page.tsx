@@ -1,28 +1,31 @@
 import { Link, useLocation } from 'react-router';
-import { loginBodySchema, type LoginBody } from '#shared/contract/auth.ts';
-import { messages } from '#shared/messages.ts';
-import { useLoginMutation } from './auth-api.ts';
-import { AuthCard, AuthFooter, AuthForm, EmailField, PasswordField } from './auth-card.tsx';
-import { useAccountForm } from './use-account-form.ts';
-import { useOpenSession } from './start-session.ts';
-import { redirectQuery, redirectTarget } from './redirect-target.ts';
+import { loginBodySchema } from '#shared/contract/auth.ts';
 import { paths } from '#client/lib/paths.ts';
+import {
+  AuthCard,
+  AuthFooter,
+  AuthForm,
+  EmailField,
+  PasswordField,
+  RedirectField,
+} from './auth-card.tsx';
+import { useActionForm } from './use-account-form.ts';
+import { redirectQuery, redirectTarget } from './redirect-target.ts';
+
+export { signInAction } from './account-actions.ts';
 
 export function SignInPage() {
-  const [login, { isLoading }] = useLoginMutation();
-  const openSession = useOpenSession({
-    success: messages.account.loginSuccess,
-    failure: messages.account.loginFailed,
-  });
   const location = useLocation();
   const target = redirectTarget(location.state, location.search);
-  const { handleSubmit, field } = useAccountForm(loginBodySchema, { email: '', password: '' });
-
-  const onSubmit = (values: LoginBody) => openSession(login(values).unwrap(), target);
+  const { onSubmit, field, busy, message } = useActionForm(loginBodySchema, {
+    email: '',
+    password: '',
+  });
 
   return (
     <AuthCard title="Sign In" subtitle="Welcome back! Sign in to order and follow your orders.">
-      <AuthForm onSubmit={handleSubmit(onSubmit)} busy={isLoading} submit="Sign in">
+      <AuthForm onSubmit={onSubmit} busy={busy} message={message} submit="Sign in">
+        <RedirectField target={target} />
         <EmailField {...field('email')} />
         <PasswordField
           autoComplete="current-password"

@@ -6,6 +6,7 @@ import { useAppDispatch } from '#client/lib/hooks.ts';
 import { api } from '#client/lib/api.ts';
 import { useLogoutMutation } from './auth-api.ts';
 import { logout } from '#client/lib/session.ts';
+import { forgetSessionHint } from './resume-session.ts';
 import { paths } from '#client/lib/paths.ts';
 
 /** Signs out: calls the API, clears the session, toasts and goes to /sign-in. */
@@ -19,6 +20,7 @@ export function useLogout(): () => Promise<void> {
     } catch {
       // The session ends on this device whatever the server answered.
     }
+    forgetSessionHint();
     // Leave before the session ends, so a public page is not re-rendered signed out for nothing.
     await navigate(paths.signIn);
     dispatch(logout());

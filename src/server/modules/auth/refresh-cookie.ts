@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { SESSION_HINT_COOKIE } from '#shared/contract/session-hint.ts';
 import type { Config } from '#server/config.ts';
 
 export const REFRESH_COOKIE = 'refreshToken';
@@ -14,13 +15,24 @@ function cookieOptions(config: Config) {
   } as const;
 }
 
+/** Read by the page's scripts (decision 031): holds no secret, only that a session exists. */
+function hintOptions(config: Config) {
+  return {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: config.env === 'production',
+    path: '/',
+  } as const;
+}
+
+/** Sets the refresh cookie and, for as long, the session hint beside it. */
 export function setRefreshCookie(reply: FastifyReply, config: Config, token: string): void {
-  reply.setCookie(REFRESH_COOKIE, token, {
-    ...cookieOptions(config),
-    maxAge: Math.floor(config.refreshTokenTtlMs / 1000),
-  });
+  const maxAge = Math.floor(config.refreshTokenTtlMs / 1000);
+  reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions(config), maxAge });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...hintOptions(config), maxAge });
 }
 
 export function clearRefreshCookie(reply: FastifyReply, config: Config): void {
   reply.clearCookie(REFRESH_COOKIE, cookieOptions(config));
+  reply.clearCookie(SESSION_HINT_COOKIE, hintOptions(config));
 }

@@ -1,0 +1,227 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { appStarted, newShopper, toast, type Shopper } from './support/account-journeys.ts';
+import { seriousViolations } from './support/axe.ts';
+
+// A phone whose scripts have not arrived, or a browser without them: the account forms are the
+// browser's own, posted to the server, which acts and answers (decision 031).
+test.use({ javaScriptEnabled: false });
+
+/**
+ * The same browser with its scripts running: a second context on the same device that starts with
+ * everything the first one keeps (its cookies), as the next page load of that browser would.
+ */
+async function withScripts(
+  browser: Browser,
+  from: BrowserContext,
+  info: TestInfo,
+  baseURL: string | undefined,
+): Promise<Page> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    javaScriptEnabled: true,
+    storageState: await from.storageState(),
+  });
+  return context.newPage();
+}
+
+/**
+ * Axe's findings on the page as this browser shows it. Axe runs as a script, so the same HTML is
+ * shown in a context that runs scripts, with the app's own scripts kept from loading.
+ */
+async function seriousViolationsWithoutScripts(
+  browser: Browser,
+  shown: Page,
+  info: TestInfo,
+  baseURL: string | undefined,
+): Promise<string[]> {
+  const html = await shown.content();
+  const scripted = await withScripts(browser, shown.context(), info, baseURL);
+  try {
+    await scripted.route('**/*.js', (route) => route.abort());
+    await scripted.route(shown.url(), (route) =>
+      route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
+    );
+    await scripted.goto(shown.url());
+    return await seriousViolations(scripted);
+  } finally {
+    await scripted.context().close();
+  }
+}
+
+async function expectSignedIn(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await appStarted(page);
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+}
+
+async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** An account made through the API, outside the browser under test (its cookies stay apart). */
+async function registered(request: APIRequestContext, prefix: string): Promise<Shopper> {
+  const shopper = newShopper(prefix);
+  const res = await request.post('/api/v1/auth/register', { data: shopper });
+  expect(res.status()).toBe(201);
+  return shopper;
+}
+
+test('signs up without scripts and is signed in once they run', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}, info) => {
+  const shopper = newShopper('noscript-up');
+  await page.goto('/sign-up');
+  await page.getByLabel('Full Name').fill(shopper.name);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const scripted = await withScripts(browser, context, info, baseURL);
+  await expectSignedIn(scripted, '/');
+  await scripted.context().close();
+});
+
+test('signs in without scripts, goes on to the page that asked for it, signed in', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  request,
+}, info) => {
+  const shopper = await registered(request, 'noscript-in');
+  await page.goto(`/sign-in?${new URLSearchParams({ redirect: '/cart' }).toString()}`);
+  await fillSignIn(page, shopper.email, shopper.password);
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+
+  const scripted = await withScripts(browser, context, info, baseURL);
+  await expectSignedIn(scripted, '/cart');
+  // Signed in as this shopper: the profile page shows their account.
+  await scripted.goto('/me');
+  await expect(scripted.getByLabel('Email')).toHaveValue(shopper.email);
+  await scripted.context().close();
+});
+
+test('a wrong password shows the message, keeps the email and empties the password', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, info) => {
+  const shopper = await registered(request, 'noscript-wrong');
+  await page.goto('/sign-in');
+  await fillSignIn(page, shopper.email, 'wrong-password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  expect(await seriousViolationsWithoutScripts(browser, page, info, baseURL)).toEqual([]);
+
+  // The field checks answer too, with the spec's messages.
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+});
+
+test('asks for a reset link without scripts', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(newShopper('noscript-reset').email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'If an account exists for this email, a reset link is on its way.',
+  );
+});
+
+test.describe('scripts that arrive late', () => {
+  test.use({ javaScriptEnabled: true });
+
+  /** Holds the app's scripts until the returned function is called: a slow phone's first seconds. */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a sign-in sent before they ran goes on, signed in once they run', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await registered(request, 'early-in');
+    const release = await holdScripts(page);
+    await page.goto('/sign-in?redirect=%2Fcart', { waitUntil: 'commit' });
+    await fillSignIn(page, shopper.email, shopper.password);
+    await expect(page).toHaveURL(/\/cart$/);
+    release();
+    await appStarted(page);
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  });
+
+  test('a refused sign-in sent before they ran keeps its message once they run', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await registered(request, 'early-wrong');
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // The page itself is a 401, which the browser reports; a hydration mismatch would be more.
+      const own = message.text().startsWith('Failed to load resource');
+      if (!own && (message.type() === 'error' || message.type() === 'warning')) {
+        problems.push(message.text());
+      }
+    });
+    const release = await holdScripts(page);
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await fillSignIn(page, shopper.email, 'wrong-password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    release();
+    await appStarted(page);
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+    expect(problems).toEqual([]);
+    // The next try is the app's own: a toast, and on to the home page.
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(toast(page, 'Login successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('keep what was typed before they ran', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('early@example.com');
+    release();
+    await appStarted(page);
+    await expect(page.getByLabel('Email')).toHaveValue('early@example.com');
+    // The form's own checks read it too: the address is there, only the password is refused.
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(toast(page, 'Invalid email or password')).toBeVisible();
+    await expect(page.getByText('Email is required')).toHaveCount(0);
+  });
+});

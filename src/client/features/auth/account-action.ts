@@ -1,0 +1,163 @@
+import { data, redirect, replace } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import type { Session } from '#shared/contract/auth.ts';
+import { messages } from '#shared/messages.ts';
+import { api, errorMessage, errorStatus, fieldErrors } from '#client/lib/api.ts';
+import type { AppDispatch } from '#client/lib/hooks.ts';
+import { paths } from '#client/lib/paths.ts';
+import { setCredentials } from '#client/lib/session.ts';
+import { storePath } from './redirect-target.ts';
+
+/** The store an action works on, and whether it runs on the server (for a form sent without scripts). */
+export interface ActionStore {
+  dispatch: AppDispatch;
+  onServer: boolean;
+}
+
+/** What an account form's action answers when the form stays on screen: its messages. */
+export interface FormOutcome {
+  /** The server's refusal or the form's failure text, for the whole form. */
+  message?: string;
+  /** A message per field, by the field's name. */
+  fieldErrors?: Record<string, string>;
+  /** What was typed, to put back in the form: never a password. */
+  values: Record<string, string>;
+  /** The message went out as a toast (in the browser): the page does not say it twice. */
+  toasted?: boolean;
+  /** The request went through: the page shows this answer (the reset link's "on its way"). */
+  done?: string;
+}
+
+/** The form's named text fields (a missing one is empty), or undefined when it cannot be read. */
+async function readFields<K extends string>(
+  request: Request,
+  names: readonly K[],
+): Promise<Record<K, string> | undefined> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return undefined;
+  }
+  const fields = {} as Record<K, string>;
+  for (const name of names) {
+    const value = form.get(name);
+    fields[name] = typeof value === 'string' ? value : '';
+  }
+  return fields;
+}
+
+function keep<K extends string>(fields: Record<K, string>, kept: readonly K[]) {
+  return Object.fromEntries(kept.map((name) => [name, fields[name]]));
+}
+
+function firstIssues(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? '');
+    if (name && !(name in out)) out[name] = issue.message;
+  }
+  return out;
+}
+
+/** A form the API refused: its status (a network failure reads as a bad gateway). */
+function refusalStatus(error: unknown): number {
+  const status = errorStatus(error);
+  return typeof status === 'number' && status >= 400 ? status : 502;
+}
+
+/** An account form's fields, its checks and its API call. */
+export interface AccountForm<K extends string, B> {
+  fields: readonly K[];
+  /** The fields given back on a refusal; passwords are never among them. */
+  kept: readonly K[];
+  schema: z.ZodType<B>;
+  failure: string;
+}
+
+type Checked<B> =
+  | { body: B; fields: Record<string, string>; values: Record<string, string> }
+  | { refusal: ReturnType<typeof data<FormOutcome>> };
+
+/** Reads and checks the form: the spec's field messages (400) when it does not pass. */
+async function check<K extends string, B>(
+  request: Request,
+  form: AccountForm<K, B>,
+): Promise<Checked<B>> {
+  const fields = await readFields(request, [...form.fields, 'redirect']);
+  if (!fields) {
+    return { refusal: data({ message: messages.pageForms.unreadable, values: {} }, 400) };
+  }
+  const values = keep(fields, form.kept);
+  const parsed = form.schema.safeParse(fields);
+  if (!parsed.success) {
+    return { refusal: data({ fieldErrors: firstIssues(parsed.error), values }, 400) };
+  }
+  return { body: parsed.data, fields, values };
+}
+
+/** The API's refusal on the page: a toast in the browser, the form's message on the server. */
+function refused(
+  error: unknown,
+  values: Record<string, string>,
+  failure: string,
+  onServer: boolean,
+) {
+  const message = errorMessage(error) ?? failure;
+  if (!onServer) toast.error(message);
+  const outcome: FormOutcome = { message, fieldErrors: fieldErrors(error), values };
+  return data(onServer ? outcome : { ...outcome, toasted: true }, refusalStatus(error));
+}
+
+/**
+ * Signing in and signing up, as route actions: the form is checked with the contract's schema,
+ * the API opens the session, and the visitor goes on to the page that asked (a path of this store
+ * only), replacing history. In the browser the session goes into the store with the spec's toast;
+ * on the server the API's session cookie travels with the redirect (decision 031).
+ */
+export async function openSession<K extends string, B>(
+  request: Request,
+  { dispatch, onServer }: ActionStore,
+  form: AccountForm<K, B> & {
+    call: (dispatch: AppDispatch, body: B) => Promise<Session>;
+    success: string;
+  },
+) {
+  const checked = await check(request, form);
+  if ('refusal' in checked) return checked.refusal;
+  const { body, fields, values } = checked;
+  const target =
+    storePath(fields.redirect) ??
+    storePath(new URL(request.url).searchParams.get('redirect')) ??
+    paths.home;
+  let session: Session;
+  try {
+    session = await form.call(dispatch, body);
+  } catch (error) {
+    return refused(error, values, form.failure, onServer);
+  }
+  if (onServer) return redirect(target, 303);
+  // Nothing cached for an earlier visitor is shown to this one.
+  dispatch(api.util.resetApiState());
+  dispatch(setCredentials({ user: session.user, token: session.accessToken }));
+  toast.success(form.success);
+  return replace(target);
+}
+
+/** A form whose request answers with a message and stays on its page (the reset link). */
+export async function sendRequest<K extends string, B>(
+  request: Request,
+  { dispatch, onServer }: ActionStore,
+  form: AccountForm<K, B> & { call: (dispatch: AppDispatch, body: B) => Promise<string> },
+) {
+  const checked = await check(request, form);
+  if ('refusal' in checked) return checked.refusal;
+  try {
+    const done = await form.call(dispatch, checked.body);
+    if (!onServer) toast.success(done);
+    return { done, values: checked.values } satisfies FormOutcome;
+  } catch (error) {
+    return refused(error, checked.values, form.failure, onServer);
+  }
+}

@@ -1,0 +1,45 @@
+import { SESSION_HINT_COOKIE } from '#shared/contract/session-hint.ts';
+import type { AppDispatch, AppState } from '#client/lib/hooks.ts';
+import { logout, setToken } from '#client/lib/session.ts';
+import { authApi } from './auth-api.ts';
+
+/** Whether the page's cookies say this browser has a session (the hint beside the refresh cookie). */
+export function hasSessionHint(cookies: string): boolean {
+  return cookies.split(';').some((pair) => pair.trim() === `${SESSION_HINT_COOKIE}=1`);
+}
+
+/** Drops the hint on this device (a sign-out that could not reach the server). */
+export function forgetSessionHint(): void {
+  document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
+/**
+ * A session opened by a form sent without scripts (decision 031) is only in the browser's cookies:
+ * with no saved token but the hint, asks for an access token with the refresh cookie, then for the
+ * account, and keeps both as a sign-in in the browser does. A refused refresh clears the cookies.
+ */
+export async function resumeSession(store: {
+  dispatch: AppDispatch;
+  getState: () => AppState;
+}): Promise<void> {
+  const { dispatch, getState } = store;
+  if (getState().auth.token || !hasSessionHint(document.cookie)) return;
+  try {
+    const { accessToken } = await dispatch(
+      authApi.endpoints.refresh.initiate(null, { track: false }),
+    ).unwrap();
+    // Signed in here meanwhile: that session stands.
+    if (getState().auth.token) return;
+    dispatch(setToken(accessToken));
+    const me = dispatch(authApi.endpoints.getMe.initiate(undefined));
+    try {
+      // The profile fetch keeps the account in the session (auth-api.ts).
+      await me.unwrap();
+    } finally {
+      me.unsubscribe();
+    }
+  } catch {
+    // Refused or unreachable: the visitor stays signed out, as without the hint.
+    if (getState().auth.token && !getState().auth.user) dispatch(logout());
+  }
+}
