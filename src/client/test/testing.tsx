@@ -117,6 +117,7 @@ export function renderWithStore(ui: ReactNode, options: RenderOptions = {}) {
   const { store } = makeStore(memoryStorage());
   if (options.user) store.dispatch(setCredentials({ user: options.user, token: 'access-token' }));
   const path = options.path ?? '/';
+  const hasAction = Boolean(options.action ?? options.routes?.some((route) => route.action));
   const router = createMemoryRouter(
     [
       { path, element: ui, ...(options.action && { action: options.action }) },
@@ -124,7 +125,8 @@ export function renderWithStore(ui: ReactNode, options: RenderOptions = {}) {
     ],
     {
       initialEntries: [options.initialEntry ?? path],
-      getContext: () => routerContextFor(store, false),
+      // Actions reach the store through the router's context, as in the app (boot.tsx).
+      ...(hasAction && { getContext: () => routerContextFor(store, false) }),
     },
   );
   const view = render(

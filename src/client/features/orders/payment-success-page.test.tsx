@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '#shared/contract/order.ts';
 import type { CartProduct } from '#shared/rules/cart.ts';
 import { addProductToCart } from '#client/features/cart/cart-actions.ts';
-import { SignInPage } from '#client/features/auth/sign-in-page.tsx';
+import { withStore } from '#client/app/route-data.ts';
+import { SignInPage, signInAction } from '#client/features/auth/sign-in-page.tsx';
 import {
   errorResponse,
   jsonResponse,
@@ -176,7 +177,7 @@ describe('payment result', () => {
       user: testUser(),
       path: '/payment-success',
       initialEntry: `/payment-success?order_id=${orderId}`,
-      routes: [{ path: '/sign-in', element: <SignInPage /> }],
+      routes: [{ path: '/sign-in', element: <SignInPage />, action: withStore(signInAction) }],
     });
 
     expect(
