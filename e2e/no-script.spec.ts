@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { appStarted, newShopper, toast, type Shopper } from './support/account-journeys.ts';
 import { seriousViolations } from './support/axe.ts';
+import { sameDeviceContext } from './support/fresh-browser.ts';
 
 // A phone whose scripts have not arrived, or a browser without them: the account forms are the
 // browser's own, posted to the server, which acts and answers (decision 031).
@@ -24,14 +25,7 @@ async function withScripts(
   info: TestInfo,
   baseURL: string | undefined,
 ): Promise<Page> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
+  const context = await sameDeviceContext(browser, info, baseURL, {
     javaScriptEnabled: true,
     storageState: await from.storageState(),
   });
