@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import pg from 'pg';
 import { freePort } from '#scripts/bench/support.ts';
 import { startOtherOrigin } from './support/other-origin-server.ts';
 import { useWorkerStore } from './support/worker-store.ts';
@@ -24,10 +25,11 @@ interface Store {
 
 /**
  * Starts the real server as it ships (the compiled dist/server/main.js that `npm run build` makes,
- * the built app, sandbox payments, a fresh embedded database) on a free port, with a second front
- * end on another origin that is allowed to call its API.
+ * the built app, sandbox payments, a fresh database) on a free port, with a second front end on
+ * another origin that is allowed to call its API.
  */
-async function startStore(port: number): Promise<Store> {
+async function startStore(slot: number, port: number): Promise<Store> {
+  const database = await storeDatabase(slot, port);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bicycle-e2e-'));
   const baseUrl = `http://127.0.0.1:${String(port)}`;
   // Same site, another origin: a second front end that is allowed to call the API.
@@ -44,6 +46,7 @@ async function startStore(port: number): Promise<Store> {
         APP_URL: baseUrl,
         DATA_DIR: dataDir,
         SEED_DEMO: 'true',
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
         LOG_LEVEL: 'warn',
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -65,6 +68,7 @@ async function startStore(port: number): Promise<Store> {
       await exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   };
   // A fresh embedded database (initdb, migrations, the demo catalog and its pictures) starts in
   // seconds on a quiet machine; the bound only ends a run whose server never answers.
@@ -90,6 +94,38 @@ async function startStore(port: number): Promise<Store> {
 }
 
 /**
+ * The database of worker `slot`'s store. With E2E_DATABASE_URL (a PostgreSQL server, as CI gives),
+ * the first store gets a fresh database of its own there and the others keep the embedded one, so
+ * the journeys run on both kinds of database the store supports; without it, every store is
+ * embedded.
+ */
+async function storeDatabase(
+  slot: number,
+  port: number,
+): Promise<{ url?: string; drop(): Promise<void> }> {
+  const server = process.env.E2E_DATABASE_URL;
+  if (!server || slot !== 0) return { drop: () => Promise.resolve() };
+  const name = `bicycle_e2e_${String(port)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists "${name}"`);
+  await admin(`create database "${name}"`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(`drop database if exists "${name}" with (force)`),
+  };
+}
+
+/**
  * One store per Playwright worker, so journeys that run at the same time never see each other's
  * orders, stock changes or settings: a worker's journeys run one after another on its own store,
  * as all of them did on the one store when there was one worker. Worker n finds its store in
@@ -100,7 +136,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const count = Math.max(1, config.workers);
   const ports = new Set<number>();
   while (ports.size < count) ports.add(await freePort());
-  const results = await Promise.allSettled([...ports].map((port) => startStore(port)));
+  const results = await Promise.allSettled([...ports].map((port, slot) => startStore(slot, port)));
   const stores = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) {
