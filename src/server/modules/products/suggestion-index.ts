@@ -51,8 +51,11 @@ const MEMO_LIMIT = 5_000;
 
 interface Entry {
   row: SuggestedProduct;
-  /** The ids of the distinct words (split at white space) of its document. */
-  tokens: Uint32Array;
+  /**
+   * The ids of the distinct words (split at white space) of its document: a plain array of small
+   * integers, where a typed array per product costs an ArrayBuffer each.
+   */
+  tokens: number[];
 }
 
 /** One typed word, resolved against the index's words. */
@@ -86,7 +89,7 @@ export class SuggestionIndex {
 
   private readonly tokenIds = new Map<string, number>();
   private readonly tokenText: string[] = [];
-  /** The live products holding each token (slots, unordered). */
+  /** The live products holding each token (slots), newest first. */
   private readonly postings: number[][] = [];
   private readonly freeTokens: number[] = [];
 
@@ -98,6 +101,9 @@ export class SuggestionIndex {
   /** One string per brand and category, so 100,000 rows share them. */
   private readonly interned = new Map<string, string>();
 
+  /** created_at by slot, read by every comparison of the newest matches. */
+  private createdAt = new Float64Array(0);
+
   private readonly matchMemo = new Map<string, { marks: Uint8Array; tokens: number[] }>();
   private readonly correctionMemo = new Map<string, string[]>();
 
@@ -107,32 +113,35 @@ export class SuggestionIndex {
     return this.slotOf.size;
   }
 
-  /** An index of these products: each added, then put in order once. */
+  /**
+   * An index of these products, added newest first, so every posting list and `newest` come out in
+   * that order without a sort each.
+   */
   static of(
-    rows: Iterable<SuggestionRow>,
+    rows: readonly SuggestionRow[],
     categoryWords: readonly CategoryWords[],
   ): SuggestionIndex {
     const index = new SuggestionIndex(categoryWords);
-    for (const row of rows) index.newest.push(index.add(row));
-    const entries = index.entries;
-    index.newest.sort((a, b) => {
-      const x = entries[a]?.row;
-      const y = entries[b]?.row;
-      return x && y ? newerFirst(x, y) : 0;
-    });
+    const ordered = [...rows].sort(
+      (a, b) => b.createdAtUs - a.createdAtUs || byCodePoint(a.id, b.id),
+    );
+    for (const row of ordered) index.newest.push(index.add(row, true));
     return index;
   }
 
   /** Adds a product, or replaces what the index holds of it. */
   upsert(row: SuggestionRow): void {
     this.remove(row.id);
-    const slot = this.add(row);
+    const slot = this.add(row, false);
     const entry = this.entries[slot];
     if (entry) this.newest.splice(this.newestPosition(entry.row), 0, slot);
   }
 
-  /** Stores a product not yet in the index, except in `newest`; its slot. */
-  private add(row: SuggestionRow): number {
+  /**
+   * Stores a product not yet in the index, except in `newest`; its slot. `last`: it is older than
+   * every product already in (a build, newest first), so it goes at the end of each posting list.
+   */
+  private add(row: SuggestionRow, last: boolean): number {
     const { document, ...shown } = row;
     const stored: SuggestedProduct = {
       ...shown,
@@ -140,8 +149,15 @@ export class SuggestionIndex {
       category: this.intern(row.category) as Category,
     };
     const slot = this.freeSlots.pop() ?? this.entries.length;
-    const tokens = new Uint32Array(distinctWords(document).map((t) => this.addToken(t, slot)));
-    this.entries[slot] = { row: stored, tokens };
+    if (slot >= this.createdAt.length) {
+      const grown = new Float64Array(Math.max(1024, slot * 2));
+      grown.set(this.createdAt);
+      this.createdAt = grown;
+    }
+    this.createdAt[slot] = row.createdAtUs;
+    const entry: Entry = { row: stored, tokens: [] };
+    this.entries[slot] = entry;
+    entry.tokens = distinctWords(document).map((t) => this.addToken(t, slot, last));
     this.slotOf.set(row.id, slot);
     this.brandCounts.set(stored.brand, (this.brandCounts.get(stored.brand) ?? 0) + 1);
     return slot;
@@ -188,46 +204,94 @@ export class SuggestionIndex {
   }
 
   /**
-   * Up to SUGGESTION_CANDIDATES matches: those among the PROBE_ROWS newest products when they are
-   * that many (a common term), else the newest of every match, found through the postings.
+   * The SUGGESTION_CANDIDATES newest matches. A term of one-letter words is looked for among the
+   * PROBE_ROWS newest products only, as in PostgreSQL. Otherwise the postings of the word with the
+   * fewest are followed newest first (each posting list is kept in that order) and their products
+   * tested for the other words, stopping at the bound: a common term costs about 50 steps, and only
+   * a rare combination of common words reads its rarest word's postings through.
    */
   private candidates(resolved: readonly ResolvedWord[], words: readonly string[]): number[] {
     const found: number[] = [];
-    const probe = Math.min(PROBE_ROWS, this.newest.length);
-    for (let i = 0; i < probe && found.length < SUGGESTION_CANDIDATES; i += 1) {
-      const slot = this.newest[i];
-      if (slot !== undefined && this.matches(slot, resolved)) found.push(slot);
+    if (!words.some((w) => lettersOf(w).length >= 2)) {
+      const probe = Math.min(PROBE_ROWS, this.newest.length);
+      for (let i = 0; i < probe && found.length < SUGGESTION_CANDIDATES; i += 1) {
+        const slot = this.newest[i];
+        if (slot !== undefined && this.matches(slot, resolved)) found.push(slot);
+      }
+      return found;
     }
-    if (found.length >= SUGGESTION_CANDIDATES || probe === this.newest.length) return found;
-    // As in PostgreSQL, a term of one-letter words is answered from the newest products alone.
-    if (!words.some((w) => lettersOf(w).length >= 2)) return found;
-    const matching = this.matchingSlots(resolved);
-    if (matching.size <= SUGGESTION_CANDIDATES) return [...matching];
-    const newest: number[] = [];
-    for (const slot of this.newest) {
-      if (matching.has(slot)) newest.push(slot);
-      if (newest.length === SUGGESTION_CANDIDATES) break;
-    }
-    return newest;
-  }
-
-  /** Every live product holding every word, from the postings of the rarest word's tokens. */
-  private matchingSlots(resolved: readonly ResolvedWord[]): Set<number> {
     const postingsOf = (word: ResolvedWord) =>
       word.tokens.reduce((sum, t) => sum + (this.postings[t]?.length ?? 0), 0);
     const rarest = [...resolved].sort((a, b) => postingsOf(a) - postingsOf(b))[0];
-    const matching = new Set<number>();
-    if (!rarest) return matching;
-    for (const token of rarest.tokens)
-      for (const slot of this.postings[token] ?? [])
-        if (this.matches(slot, resolved)) matching.add(slot);
-    return matching;
+    if (!rarest) return found;
+    this.newestHolding(rarest, (slot) => {
+      if (this.matches(slot, resolved, rarest)) found.push(slot);
+      return found.length < SUGGESTION_CANDIDATES;
+    });
+    return found;
   }
 
-  private matches(slot: number, resolved: readonly ResolvedWord[]): boolean {
-    const entry = this.entries[slot];
-    if (!entry) return false;
-    return resolved.every((word) => entry.tokens.some((t) => word.marks[t] === 1));
+  /**
+   * Visits the products holding one of the word's tokens newest first, each once, until `visit`
+   * answers false: a merge of the tokens' posting lists through a heap of their heads.
+   */
+  private newestHolding(word: ResolvedWord, visit: (slot: number) => boolean): void {
+    const lists = word.tokens.map((t) => this.postings[t] ?? []).filter((l) => l.length > 0);
+    const at = lists.map(() => 0);
+    const head = (list: number) => lists[list]?.[at[list] ?? 0] ?? 0;
+    const before = (x: number, y: number) => this.newer(head(x), head(y));
+    const heap = lists.map((_, i) => i);
+    const down = (from: number) => {
+      let i = from;
+      for (;;) {
+        const left = 2 * i + 1;
+        const right = left + 1;
+        let top = i;
+        if (left < heap.length && before(heap[left] ?? 0, heap[top] ?? 0)) top = left;
+        if (right < heap.length && before(heap[right] ?? 0, heap[top] ?? 0)) top = right;
+        if (top === i) return;
+        [heap[i], heap[top]] = [heap[top] ?? 0, heap[i] ?? 0];
+        i = top;
+      }
+    };
+    for (let i = (heap.length >> 1) - 1; i >= 0; i -= 1) down(i);
+    let last = -1;
+    while (heap.length > 0) {
+      const list = heap[0] ?? 0;
+      const slot = head(list);
+      at[list] = (at[list] ?? 0) + 1;
+      if ((at[list] ?? 0) >= (lists[list]?.length ?? 0)) {
+        heap[0] = heap[heap.length - 1] ?? 0;
+        heap.pop();
+      }
+      if (heap.length > 0) down(0);
+      // A product holding two of the word's tokens comes out of both lists, one after the other.
+      if (slot === last) continue;
+      last = slot;
+      if (!visit(slot)) return;
+    }
+  }
+
+  /** Whether the product in slot `a` comes before the one in `b`, newest first. */
+  private newer(a: number, b: number): boolean {
+    const x = this.createdAt[a] ?? 0;
+    const y = this.createdAt[b] ?? 0;
+    if (x !== y) return x > y;
+    return (this.entries[a]?.row.id ?? '') < (this.entries[b]?.row.id ?? '');
+  }
+
+  /** Whether the product holds every word but `known`, which it is known to hold. */
+  private matches(slot: number, resolved: readonly ResolvedWord[], known?: ResolvedWord): boolean {
+    const tokens = this.entries[slot]?.tokens;
+    if (!tokens) return false;
+    // Plain loops: this runs for hundreds of products a search, and closures here cost collections.
+    for (const word of resolved) {
+      if (word === known) continue;
+      let held = false;
+      for (let i = 0; i < tokens.length && !held; i += 1) held = word.marks[tokens[i] ?? 0] === 1;
+      if (!held) return false;
+    }
+    return true;
   }
 
   /** The live brands and the categories a word of two characters or more (or a correction) names. */
@@ -311,7 +375,7 @@ export class SuggestionIndex {
     return corrections;
   }
 
-  private addToken(text: string, slot: number): number {
+  private addToken(text: string, slot: number, last: boolean): number {
     let token = this.tokenIds.get(text);
     if (token === undefined) {
       token = this.freeTokens.pop() ?? this.tokenText.length;
@@ -321,7 +385,9 @@ export class SuggestionIndex {
       for (const word of vocabularyWords(text)) this.addWord(word);
       this.vocabularyChanged();
     }
-    this.postings[token]?.push(slot);
+    const list = this.postings[token] ?? [];
+    if (last) list.push(slot);
+    else list.splice(this.positionIn(list, slot), 0, slot);
     return token;
   }
 
@@ -329,10 +395,7 @@ export class SuggestionIndex {
     const list = this.postings[token];
     if (!list) return;
     const at = list.indexOf(slot);
-    if (at >= 0) {
-      list[at] = list[list.length - 1] ?? slot;
-      list.pop();
-    }
+    if (at >= 0) list.splice(at, 1);
     if (list.length > 0) return;
     const text = this.tokenText[token] ?? '';
     this.tokenIds.delete(text);
@@ -369,6 +432,18 @@ export class SuggestionIndex {
   private vocabularyChanged(): void {
     this.matchMemo.clear();
     this.correctionMemo.clear();
+  }
+
+  /** Where `slot` belongs in a posting list, newest first (binary search). */
+  private positionIn(list: readonly number[], slot: number): number {
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.newer(list[mid] ?? 0, slot)) low = mid + 1;
+      else high = mid;
+    }
+    return low;
   }
 
   /** Where `row` is, or belongs, in `newest` (binary search). */
