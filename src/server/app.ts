@@ -44,6 +44,7 @@ import { orderSweepPlugin, type OrderSweepOptions } from './modules/orders/order
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { CatalogSuggestions } from './modules/products/suggestion-index.service.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { ImageStore, ImageUrls } from './modules/uploads/images.ts';
@@ -119,6 +120,7 @@ function createDeps(
   app: FastifyInstance,
   provider: PaymentProvider | undefined,
   redis: Redis | undefined,
+  suggestions: CatalogSuggestions,
 ): Deps {
   const { config, clock, db } = app;
   const background = new BackgroundTasks();
@@ -140,7 +142,9 @@ function createDeps(
     ),
     catalogChanged: () => {
       app.catalogCache.invalidate();
+      suggestions.changed('marked');
     },
+    suggestions,
     background,
   };
 }
@@ -191,10 +195,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const catalogCache = new ResponseCache();
   app.decorate('catalogCache', catalogCache);
+  const suggestions = new CatalogSuggestions(options.database.db, app.log, () => feed.live);
   const feed = await listenForCatalogChanges(
     options.database,
-    () => {
+    (change) => {
       catalogCache.invalidate();
+      suggestions.changed(change);
     },
     (error) => {
       app.log.warn({ err: error }, 'catalog change feed interrupted; reconnecting');
@@ -202,11 +208,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
   app.decorate('catalogFeed', feed);
   app.addHook('onClose', () => feed.close().catch(() => undefined));
+  // Not awaited: suggestions come from PostgreSQL until the index is built (decision 033).
+  suggestions.start();
+  app.addHook('onClose', () => suggestions.close());
 
   // One Redis connection (REDIS_URL) for the rate limits and the sign-in failure counts.
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', () => closeRedis(redis));
-  app.decorate('deps', createDeps(app, options.payments?.provider, redis));
+  app.decorate('deps', createDeps(app, options.payments?.provider, redis, suggestions));
   app.decorateRequest('deps', {
     getter(this: FastifyRequest) {
       return { ...app.deps, log: this.log };

@@ -5,6 +5,7 @@ import type { BackgroundTasks } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
 import type { LoginThrottle } from './modules/auth/login-throttle.ts';
 import type { AccessTokens } from './modules/auth/tokens.ts';
+import type { CatalogSuggestions } from './modules/products/suggestion-index.service.ts';
 import type { ImageStore, ImageUrls } from './modules/uploads/images.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 
@@ -31,6 +32,8 @@ export interface Deps {
    * before it; other instances (and this one, a moment later) hear of it through the change feed.
    */
   catalogChanged: () => void;
+  /** The in-process suggestion index, kept from the change feed (decision 033). */
+  suggestions: CatalogSuggestions;
   /** Work done after the answer is sent (see lib/background.ts); the app waits for it on close. */
   background: BackgroundTasks;
 }

@@ -71,6 +71,10 @@ export async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  // The first suggestion index is built before the server takes traffic (decision 033): its build
+  // holds the event loop for about a second at 100,000 products, which would stall requests in
+  // flight. If it cannot be read, PostgreSQL answers suggestions while it is tried again.
+  await app.deps.suggestions.settled();
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -3,6 +3,17 @@ import type { Database } from './client.ts';
 
 export const CATALOG_CHANNEL = 'catalog_changed';
 
+/**
+ * What a notification tells (migration 0029): rows were written whose suggestion fields changed,
+ * each marked with its transaction (`marked`); rows were written otherwise (stock, ratings,
+ * sizes); rows left the table (a hard delete or a truncate, which leave no mark); or nothing
+ * certain (the feed was interrupted and may have missed any of them).
+ */
+export type CatalogChange = 'marked' | 'written' | 'removed' | 'unknown';
+
+const changeOf = (payload: string | undefined): CatalogChange =>
+  payload === 'marked' || payload === 'removed' ? payload : 'written';
+
 export interface ChangeFeed {
   /** False while the feed may be missing changes (reconnecting): callers must not cache then. */
   readonly live: boolean;
@@ -19,11 +30,13 @@ export interface ChangeFeed {
  */
 export async function listenForCatalogChanges(
   database: Database,
-  onChange: () => void,
+  onChange: (change: CatalogChange) => void,
   onError: (error: unknown) => void = () => undefined,
 ): Promise<ChangeFeed> {
   if (database.pglite) {
-    const unlisten = await database.pglite.listen(CATALOG_CHANNEL, onChange);
+    const unlisten = await database.pglite.listen(CATALOG_CHANNEL, (payload) => {
+      onChange(changeOf(payload));
+    });
     return { live: true, close: () => unlisten() };
   }
   const connectionString = database.connectionString;
@@ -37,7 +50,7 @@ export async function listenForCatalogChanges(
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (msg) => {
-      if (msg.channel === CATALOG_CHANNEL) onChange();
+      if (msg.channel === CATALOG_CHANNEL) onChange(changeOf(msg.payload));
     });
     next.on('error', (error) => {
       onError(error);
@@ -51,13 +64,13 @@ export async function listenForCatalogChanges(
     client = next;
     live = true;
     // Changes made while we were not listening are unknown: treat everything as changed.
-    onChange();
+    onChange('unknown');
   };
 
   const reconnect = () => {
     if (closed || retry) return;
     live = false;
-    onChange();
+    onChange('unknown');
     const old = client;
     client = undefined;
     void old?.end().catch(() => undefined);

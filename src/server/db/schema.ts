@@ -63,6 +63,9 @@ const timestamptz = <N extends string>(name: N) => timestamp(name, { withTimezon
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 
+/** PostgreSQL's 64-bit transaction id, which never wraps; read and written as its decimal text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
 const timestamps = {
   createdAt: createdAt(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -189,6 +192,13 @@ export const products = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     deletedAt: timestamptz('deleted_at'),
+    /**
+     * The transaction that last changed what the search suggestions hold of the product (name,
+     * brand, category, search specs, price, picture, slug, creation, deletion), set by a trigger
+     * (migration 0029), so each instance's suggestion index reads only the rows changed since it
+     * last looked (decision 033). Null for rows not changed since the migration.
+     */
+    catalogChangeXid: xid8('catalog_change_xid'),
     ...timestamps,
   },
   (t) => [
@@ -217,6 +227,8 @@ export const products = pgTable(
     index('products_brand_idx')
       .on(t.brand)
       .where(sql`${t.deletedAt} IS NULL`),
+    // The suggestion index's catch-up read (decision 033); deleted rows too, to be let go of.
+    index('products_catalog_change_xid_idx').on(t.catalogChangeXid),
     index('products_created_at_idx')
       .on(t.createdAt.desc(), t.id)
       .where(sql`${t.deletedAt} IS NULL`),

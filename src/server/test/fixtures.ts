@@ -129,5 +129,6 @@ export async function insertCatalog(ctx: TestContext, rows: readonly CatalogRow[
       updatedAt: new Date(start + i * 60_000),
     })),
   );
-  ctx.app.catalogCache.invalidate();
+  // As a service's committed write does: the page cache and the suggestion index catch up.
+  ctx.app.deps.catalogChanged();
 }

@@ -45,6 +45,7 @@ import {
   type ResolvedSearch,
 } from './products.search.ts';
 import { productSuggestions } from './products.suggest.ts';
+import { indexedSuggestions } from './suggestion-index.service.ts';
 
 const productNotFound = () => notFound('Product not found.');
 
@@ -115,6 +116,8 @@ export async function getProductSuggestions(
   query: ProductSuggestQuery,
 ): Promise<ProductSuggestions> {
   const term = query.q.trim();
+  const index = deps.suggestions.current();
+  if (index) return indexedSuggestions(index, term, deps.imageUrls);
   const search = term ? await resolveSearch(deps.db, term) : literalSearch('');
   return productSuggestions(deps.db, search, deps.imageUrls);
 }

@@ -6,11 +6,13 @@ import { containing } from '#server/db/like.ts';
 import { products } from '#server/db/schema.ts';
 import type { ImageUrls } from '../uploads/images.ts';
 import { relevance, searchCondition, selectRows, type ResolvedSearch } from './products.search.ts';
+import {
+  PROBE_ROWS,
+  SUGGESTED_BRANDS,
+  SUGGESTED_PRODUCTS,
+  SUGGESTION_CANDIDATES,
+} from './suggestion-index.ts';
 import { lettersOf } from './typo-distance.ts';
-
-/** Bicycles, brands and categories an as-you-type list shows at most. */
-export const SUGGESTED_PRODUCTS = 6;
-export const SUGGESTED_BRANDS = 4;
 
 /** Words shorter than this name no brand or category: one letter is in most of them. */
 const NAMING_WORD_MIN = 2;
@@ -28,11 +30,6 @@ function namesWord(column: SQL, search: ResolvedSearch): SQL | undefined {
     ]);
   return patterns.length ? or(...patterns) : undefined;
 }
-
-/** Matches ranked for the list at most: enough that every rank has its best among them. */
-export const SUGGESTION_CANDIDATES = 50;
-/** The newest live products a term is first looked for in, to tell a common term from a rare one. */
-export const PROBE_ROWS = 500;
 
 /**
  * The matches the six are ranked from (decision 028): at most SUGGESTION_CANDIDATES, newest first
