@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Product } from '../src/shared/contract/product.ts';
 import { appStarted, newShopper, signInInApp, toast } from './support/account-journeys.ts';
 import { signInAdmin, signUp } from './support/dashboard-api.ts';
+import type { ParsedMail } from 'mailparser';
 import { openDashboardAsAdmin } from './support/dashboard-session.ts';
 import { mailedLink, mailsTo, resetLinkFor } from './support/mailbox.ts';
 

@@ -520,11 +520,12 @@ describe('the reset link and the account page without scripts', () => {
 
   it('refuses account forms from another site and malformed ones, changing nothing', async () => {
     const session = await pageSession();
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site', origin: STORE },
       {},
-    ]) {
+    ];
+    for (const headers of foreign) {
       const res = await postAccount(session, { intent: 'profile', name: 'Mallory' }, headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.body).toContain('This form was sent from another site');
