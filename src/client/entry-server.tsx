@@ -137,6 +137,7 @@ export async function render(
             },
           }),
       ...(handles.some((h) => h.perShopper) && { perShopper: true }),
+      ...(account && signedIn === true && { signedIn: true }),
     }),
     catalog: context.statusCode < 500 && handles.some((h) => h.catalog),
     ...(handles.some((h) => h.account || h.private) && { private: true }),
