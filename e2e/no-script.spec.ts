@@ -285,6 +285,40 @@ test.describe('scripts that arrive late', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("the account page keeps a name typed before they ran, then follows the spec's rules", async ({
+    page,
+    request,
+  }) => {
+    const shopper = await registered(request, 'early-account');
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    // Signed in by this browser (its cookies), as a form sent without scripts leaves it.
+    const signedIn = await page.request.post('/sign-in', {
+      form: { email: shopper.email, password: shopper.password },
+      headers: { 'sec-fetch-site': 'same-origin' },
+      maxRedirects: 0,
+    });
+    expect(signedIn.status()).toBe(303);
+    const release = await holdScripts(page);
+    await page.goto('/me', { waitUntil: 'commit' });
+    await expect(page.getByLabel('Full Name')).toHaveValue(shopper.name);
+    await page.getByLabel('Full Name').fill('Early Rider');
+    release();
+    await appStarted(page);
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Early Rider');
+    expect(problems).toEqual([]);
+    // The scripts' own rules: Cancel goes back to the saved name and Update waits for a change.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveValue(shopper.name);
+    await expect(page.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await page.getByLabel('Full Name').fill('Scripted Rider');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(toast(page, 'Profile updated successfully')).toBeVisible();
+  });
+
   test('keep what was typed before they ran', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/sign-in', { waitUntil: 'commit' });

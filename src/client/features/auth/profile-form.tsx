@@ -53,6 +53,15 @@ export function ProfileForm({ user }: { user: User }) {
   const [avatar, setAvatar] = useState(saved.avatar);
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const objectUrl = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A name typed before the scripts ran is in the field, not yet in this state: React adopts the
+  // server's markup as it is, and would put the saved name back at its next render.
+  useEffect(() => {
+    const field = formRef.current?.elements.namedItem('name');
+    if (!(field instanceof HTMLInputElement)) return;
+    const typed = field.value;
+    setName((current) => (typed === current ? current : typed));
+  }, []);
   const [updateProfile, { isLoading: isSaving }] = useUpdateProfileMutation();
   const dispatch = useAppDispatch();
 
@@ -111,6 +120,7 @@ export function ProfileForm({ user }: { user: User }) {
         Profile
       </h2>
       <form
+        ref={formRef}
         method="post"
         noValidate
         onSubmit={(e) => {
