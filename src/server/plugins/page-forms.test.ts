@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordResetTokens, refreshTokens } from '#server/db/schema.ts';
@@ -429,6 +430,26 @@ describe('the reset link and the account page without scripts', () => {
     expect((await getPage('/me', await pageSession())).body).toContain('value="Ada Rider"');
   });
 
+  it('leaves a session the browser holds without a page cookie to the scripts', async () => {
+    // A session opened before the page cookie existed: only the hint says so.
+    const res = await ctx.app.inject({ method: 'GET', url: '/me', cookies: { hasSession: '1' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain(user.email);
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: '/me',
+      headers: { 'content-type': FORM, origin: STORE },
+      payload: 'intent=profile&name=Mallory',
+      cookies: { hasSession: '1' },
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/me');
+    expect(inputNamed((await getPage('/me', await pageSession())).body, 'name')).toContain(
+      'value="Ada Rider"',
+    );
+  });
+
   it('changes the name: the saved name and the message on the page', async () => {
     const session = await pageSession();
     const res = await postAccount(session, { intent: 'profile', name: 'Ada Lovelace' });
@@ -569,5 +590,61 @@ describe('the reset link and the account page without scripts', () => {
     expect(cookiesOf(blocked).find((c) => c.startsWith('pageSession='))).toMatch(
       /Max-Age=0|Expires=Thu, 01 Jan 1970/,
     );
+  });
+});
+
+describe('the account forms at the most talkative log level', () => {
+  let logged = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged += chunk.toString('utf8');
+      done();
+    },
+  });
+  const ctx = useTestContext({ LOG_LEVEL: 'trace' }, () => ({
+    clientDir: build.clientDir,
+    logger: { level: 'trace', stream },
+  }));
+  beforeEach(() => ctx.reset());
+
+  it('log the pages and forms, but no reset token, password or session cookie', async () => {
+    const user = await createUser(ctx);
+    const token = randomBytes(32).toString('base64url');
+    const now = ctx.clock.now();
+    await ctx.database.db.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      expiresAt: new Date(now.getTime() + 60_000),
+      createdAt: now,
+    });
+    const fields = { newPassword: 'Logged-Reset-Pass-1', confirmPassword: 'Logged-Reset-Pass-1' };
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/reset-password?token=${token}` })).statusCode,
+    ).toBe(200);
+    expect((await post(ctx, `/reset-password?token=${token}`, fields)).statusCode).toBe(303);
+    expect((await post(ctx, `/reset-password?token=${token}`, fields)).statusCode).toBe(400);
+    const signedIn = await post(ctx, '/sign-in', {
+      email: user.email,
+      password: fields.newPassword,
+    });
+    const session = cookieValue(signedIn, 'pageSession') ?? '';
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/me',
+      headers: { 'content-type': FORM, origin: STORE },
+      payload: new URLSearchParams({
+        intent: 'password',
+        currentPassword: fields.newPassword,
+        newPassword: 'Logged-Changed-Pass-2',
+        confirmPassword: 'Logged-Changed-Pass-2',
+      }).toString(),
+      cookies: { pageSession: session },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(logged).toContain('/reset-password');
+    expect(logged).toContain('"url":"/me"');
+    for (const secret of [token, fields.newPassword, 'Logged-Changed-Pass-2', session]) {
+      expect(logged.includes(secret), secret.slice(0, 12)).toBe(false);
+    }
   });
 });
