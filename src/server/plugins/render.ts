@@ -211,17 +211,21 @@ export async function loadRenderer(
   const renderFor = async (
     rawUrl: string,
     { submission, clientAddress = '', session }: PageRequest,
+    /** The bundle's first answer, when the caller already has it. */
+    asked?: RenderResult,
   ): Promise<RenderedPage | undefined> => {
     const url = new URL(rawUrl, 'http://localhost');
     const path = url.pathname + url.search;
     const form = submission && { body: submission.body, contentType: submission.contentType };
     const cookies: string[] = [];
     const address = submission?.clientAddress ?? clientAddress;
-    let result = await bundle.render(path, {
-      origin: options.appUrl,
-      fetchApi: submission ? apiCaller({ address, cookies }) : fetchApi,
-      ...(form && { form }),
-    });
+    let result =
+      asked ??
+      (await bundle.render(path, {
+        origin: options.appUrl,
+        fetchApi: submission ? apiCaller({ address, cookies }) : fetchApi,
+        ...(form && { form }),
+      }));
     if (result.kind === 'shopper') {
       const visitor = session ? await session() : 'none';
       if (visitor === 'resume') return undefined;
@@ -262,7 +266,7 @@ export async function loadRenderer(
         origin: options.appUrl,
         fetchApi,
       });
-      if (result.kind === 'shopper') return renderFor(rawUrl, request);
+      if (result.kind === 'shopper') return renderFor(rawUrl, request, result);
       if (result.kind === 'client') return undefined;
       if (result.kind === 'redirect') {
         return { status: result.status, html: '', location: result.location };
