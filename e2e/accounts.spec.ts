@@ -76,7 +76,9 @@ test('a refused refresh signs the visitor out', async ({ page, context }) => {
   await signUpInApp(page, newShopper('refused'));
   await context.clearCookies();
   await replaceStoredToken(page, 'expired.access.token');
-  await page.goto('/me');
+  // A page the browser draws, whose data needs the session (the account page asks the server,
+  // which sends a visitor without cookies to sign in before any script runs: decision 032).
+  await page.goto('/orders');
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(
     page.getByRole('link', { name: 'Sign In', exact: true }).filter({ visible: true }),

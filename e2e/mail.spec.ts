@@ -1,39 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Product } from '../src/shared/contract/product.ts';
 import { appStarted, newShopper, signInInApp, toast } from './support/account-journeys.ts';
 import { signInAdmin, signUp } from './support/dashboard-api.ts';
+import type { ParsedMail } from 'mailparser';
 import { openDashboardAsAdmin } from './support/dashboard-session.ts';
-
-/**
- * The server runs without SMTP_URL, so its mail worker writes each mail as an .eml file under
- * DATA_DIR/mail: read the mails from there, as a newcomer would.
- */
-async function mailsTo(email: string): Promise<ParsedMail[]> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  const files = await readdir(dir).catch(() => [] as string[]);
-  const mails: ParsedMail[] = [];
-  for (const file of files.filter((f) => f.endsWith('.eml'))) {
-    const mail = await simpleParser(await readFile(path.join(dir, file)));
-    const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-    if (to.some((a) => a.value.some((v) => v.address === email))) mails.push(mail);
-  }
-  return mails;
-}
-
-/** The first link matching `pattern` in a mail to this address. */
-async function mailedLink(email: string, pattern: RegExp): Promise<string | undefined> {
-  for (const mail of await mailsTo(email)) {
-    const link = pattern.exec(mail.text ?? '')?.[0];
-    if (link) return link;
-  }
-  return undefined;
-}
-
-const resetLinkFor = (email: string) =>
-  mailedLink(email, /https?:\/\/\S+\/reset-password\?token=[\w-]+/);
+import { mailedLink, mailsTo, resetLinkFor } from './support/mailbox.ts';
 
 test('forgot password: the mailed link sets a new password that signs in', async ({ page }) => {
   const shopper = newShopper('reset');

@@ -10,6 +10,7 @@ import {
 import { appStarted, newShopper, toast, type Shopper } from './support/account-journeys.ts';
 import { seriousViolations } from './support/axe.ts';
 import { sameDeviceContext } from './support/fresh-browser.ts';
+import { resetLinkFor } from './support/mailbox.ts';
 
 // A phone whose scripts have not arrived, or a browser without them: the account forms are the
 // browser's own, posted to the server, which acts and answers (decision 031).
@@ -146,6 +147,85 @@ test('asks for a reset link without scripts', async ({ page }) => {
   );
 });
 
+test('resets a password from the mailed link, signs in with it, changes the name and the password', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  request,
+}, info) => {
+  const shopper = await registered(request, 'noscript-account');
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+  let link: string | undefined;
+  await expect
+    .poll(async () => (link = await resetLinkFor(shopper.email)), { timeout: 20_000 })
+    .toBeDefined();
+  const { pathname, search } = new URL(link ?? '');
+  await page.goto(`${pathname}${search}`);
+  await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
+  expect(await seriousViolationsWithoutScripts(browser, page, info, baseURL)).toEqual([]);
+
+  // The form's checks answer with the spec's messages, and keep no password.
+  await page.getByLabel('New Password', { exact: true }).fill('reset-pass-1');
+  await page.getByLabel('Confirm New Password').fill('reset-pass-2');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Passwords must match')).toBeVisible();
+  await expect(page.getByLabel('New Password', { exact: true })).toHaveValue('');
+  await page.getByLabel('New Password', { exact: true }).fill('reset-pass-1');
+  await page.getByLabel('Confirm New Password').fill('reset-pass-1');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  // The account page sends a visitor who is not signed in to sign in, and back.
+  await page.goto('/me');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fme$/);
+  await fillSignIn(page, shopper.email, shopper.password);
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await fillSignIn(page, shopper.email, 'reset-pass-1');
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(page.getByRole('heading', { name: 'Account Preferences' })).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue(shopper.name);
+  await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+  expect(await seriousViolationsWithoutScripts(browser, page, info, baseURL)).toEqual([]);
+
+  await page.getByLabel('Full Name').fill('Renamed Rider');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status')).toHaveText('Profile updated successfully');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Renamed Rider');
+  await page.reload();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Renamed Rider');
+
+  const changeForm = page.getByRole('region', { name: 'Change Password' });
+  const changePassword = async (current: string, next: string) => {
+    await changeForm.getByLabel('Current Password').fill(current);
+    await changeForm.getByLabel('New Password', { exact: true }).fill(next);
+    await changeForm.getByLabel('Confirm New Password').fill(next);
+    await changeForm.getByRole('button', { name: 'Change Password' }).click();
+  };
+  await changePassword('not-my-password', 'changed-pass-1');
+  await expect(changeForm.getByRole('alert')).toHaveText('Current password is incorrect');
+  await expect(changeForm.getByLabel('Current Password')).toHaveValue('');
+  await changePassword('reset-pass-1', 'changed-pass-1');
+  await expect(changeForm.getByRole('status')).toHaveText('Password changed successfully');
+  await expect(changeForm.getByLabel('New Password', { exact: true })).toHaveValue('');
+  // Still signed in here, with the fresh session the change opened.
+  await page.reload();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Renamed Rider');
+  const signIn = (password: string) =>
+    request.post('/api/v1/auth/login', { data: { email: shopper.email, password } });
+  expect((await signIn('reset-pass-1')).status()).toBe(401);
+  expect((await signIn('changed-pass-1')).status()).toBe(200);
+
+  // Once the scripts run, the same browser is signed in as this shopper, under the new name.
+  const scripted = await withScripts(browser, context, info, baseURL);
+  await expectSignedIn(scripted, '/me');
+  await expect(scripted.getByLabel('Full Name')).toHaveValue('Renamed Rider');
+  await scripted.context().close();
+});
+
 test.describe('scripts that arrive late', () => {
   test.use({ javaScriptEnabled: true });
 
@@ -203,6 +283,40 @@ test.describe('scripts that arrive late', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(toast(page, 'Login successful')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the account page keeps a name typed before they ran, then follows the spec's rules", async ({
+    page,
+    request,
+  }) => {
+    const shopper = await registered(request, 'early-account');
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    // Signed in by this browser (its cookies), as a form sent without scripts leaves it.
+    const signedIn = await page.request.post('/sign-in', {
+      form: { email: shopper.email, password: shopper.password },
+      headers: { 'sec-fetch-site': 'same-origin' },
+      maxRedirects: 0,
+    });
+    expect(signedIn.status()).toBe(303);
+    const release = await holdScripts(page);
+    await page.goto('/me', { waitUntil: 'commit' });
+    await expect(page.getByLabel('Full Name')).toHaveValue(shopper.name);
+    await page.getByLabel('Full Name').fill('Early Rider');
+    release();
+    await appStarted(page);
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Early Rider');
+    expect(problems).toEqual([]);
+    // The scripts' own rules: Cancel goes back to the saved name and Update waits for a change.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveValue(shopper.name);
+    await expect(page.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await page.getByLabel('Full Name').fill('Scripted Rider');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(toast(page, 'Profile updated successfully')).toBeVisible();
   });
 
   test('keep what was typed before they ran', async ({ page }) => {

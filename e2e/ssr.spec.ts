@@ -91,7 +91,7 @@ test.describe('server-rendered store front', () => {
     for (const product of others) expect(html).not.toContain(`>${product.name}<`);
   });
 
-  test('an unknown path answers 404 with the not-found page; signed-in pages stay in the browser', async ({
+  test('an unknown path answers 404 with the not-found page; signed-in pages stay in the browser or ask for a session', async ({
     request,
   }) => {
     const missing = await request.get('/no-such-page');
@@ -99,11 +99,15 @@ test.describe('server-rendered store front', () => {
     const html = await missing.text();
     expect(html).toContain('THAT PAGE CAN&#x27;T BE FOUND.');
     expect(html).toContain('Quick Links');
-    for (const path of ['/orders', '/me', '/dashboard']) {
+    for (const path of ['/orders', '/dashboard']) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
       expect(await res.text(), path).toContain('<div id="root"></div>');
     }
+    // The account page is drawn by the server for its signed-in visitor only (decision 032).
+    const account = await request.get('/me', { maxRedirects: 0 });
+    expect(account.status()).toBe(302);
+    expect(account.headers().location).toBe('/sign-in?redirect=%2Fme');
   });
 
   test("a payment's result arrives in the store's frame, checking, and is drawn for its owner", async ({

@@ -68,7 +68,9 @@ function AfterFirstRender() {
 /**
  * Loads the code of the page's lazy routes before the router starts. A router that starts with
  * them unloaded makes a first navigation to load them, which drops the action's answer it was
- * given: a form the server refused (decision 031) would lose its messages as the page hydrates.
+ * given and runs the loaders again: a form the server refused (decision 031) would lose its
+ * messages as the page hydrates, and a page drawn for its signed-in visitor (decision 032) the
+ * server's word that the guard lets it stand while the browser finds its session.
  */
 async function loadMatchedRoutes(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -81,7 +83,7 @@ async function loadMatchedRoutes(): Promise<void> {
 }
 
 await nextTask();
-if (initialData?.router?.actionData) await loadMatchedRoutes();
+if (initialData?.router?.actionData || initialData?.signedIn) await loadMatchedRoutes();
 // The server's loader answers for this page, so its loaders do not run again; later pages' run
 // in the browser, on this store, beside the download of their code.
 const router = createBrowserRouter(routes, {

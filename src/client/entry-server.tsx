@@ -18,6 +18,7 @@ import { routes } from './app/routes.tsx';
 import { makeStore } from './app/store.ts';
 import { SiteOrigin } from './features/products/site-origin.ts';
 import { api } from './lib/api.ts';
+import { logout } from './lib/session.ts';
 
 /** Nothing saved: the server renders what a signed-out visitor with an empty cart sees. */
 const emptyStorage: KeyValueStorage = {
@@ -53,11 +54,18 @@ function noAction(context: StaticHandlerContext): boolean {
  * The page at `url` (path and query) for a signed-out visitor with an empty cart: the matched
  * routes' loaders fill a store through `fetchApi`, and React renders the page from it. `origin` is
  * the store's absolute address (APP_URL), for the addresses a page writes in full. With a `form`,
- * the matched route's action runs first, with the same store (decision 031).
+ * the matched route's action runs first, with the same store (decision 031). A page of one
+ * shopper's account answers `shopper` until the server says whether the visitor is `signedIn`;
+ * then `fetchApi` acts with that visitor's session (decision 032).
  */
 export async function render(
   url: string,
-  { origin, fetchApi, form }: { origin: string; fetchApi: FetchApi; form?: PostedForm },
+  {
+    origin,
+    fetchApi,
+    form,
+    signedIn,
+  }: { origin: string; fetchApi: FetchApi; form?: PostedForm; signedIn?: boolean },
 ): Promise<RenderResult> {
   const address = new URL(url, 'http://localhost');
   const request = form
@@ -70,13 +78,15 @@ export async function render(
   // Pages behind a guard or for one shopper are not rendered here, nor their loaders run.
   const matched = pageHandles(matchRoutes(handler.dataRoutes, address.pathname) ?? []);
   if (matched.some((h) => h.clientOnly)) return { kind: 'client' };
+  const account = matched.some((h) => h.account);
+  if (account && signedIn === undefined) return { kind: 'shopper' };
 
   const { store } = makeStore(emptyStorage, {
     restoreLater: true,
     transport: { baseUrl: API_BASE, fetchFn: (input, init) => fetchApi(new Request(input, init)) },
   });
   const context = await handler.query(request, {
-    requestContext: routerContextFor(store, true),
+    requestContext: routerContextFor(store, true, account && signedIn === true),
   });
   if (context instanceof Response) {
     return {
@@ -87,6 +97,9 @@ export async function render(
   }
   // Back to the page, whose scripts handle its form.
   if (form && noAction(context)) return { kind: 'client' };
+  // The browser's first render has no session yet (it reads the saved one after): the page is drawn
+  // as it will draw it, the account's data from the API cache, the header signed out.
+  if (account) store.dispatch(logout());
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <AppRoot store={store}>
@@ -124,7 +137,9 @@ export async function render(
             },
           }),
       ...(handles.some((h) => h.perShopper) && { perShopper: true }),
+      ...(account && signedIn === true && { signedIn: true }),
     }),
     catalog: context.statusCode < 500 && handles.some((h) => h.catalog),
+    ...(handles.some((h) => h.account || h.private) && { private: true }),
   };
 }

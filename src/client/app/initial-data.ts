@@ -12,6 +12,11 @@ export interface InitialData {
   router?: HydrationState;
   /** The page shows one shopper's data: drawn afresh once the saved state is back. */
   perShopper?: true;
+  /**
+   * The page was drawn for its signed-in visitor (decision 032): its loaders' answers say so and
+   * must reach the first render as they are.
+   */
+  signedIn?: true;
 }
 
 /**

@@ -26,15 +26,33 @@ interface LoaderStore {
    * time).
    */
   onServer: boolean;
+  /**
+   * On the server, for a page of one shopper's account: the visitor's session was found, and the
+   * render's API calls act with it (decision 032). The browser's guard reads its own store.
+   */
+  signedIn: boolean;
 }
 
 const loaderStore = createContext<LoaderStore>();
 
 /** The context the router gives each loader: the store it fills. */
-export function routerContextFor(store: AppStore, onServer: boolean): RouterContextProvider {
+export function routerContextFor(
+  store: AppStore,
+  onServer: boolean,
+  signedIn = false,
+): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(loaderStore, { store, onServer });
+  context.set(loaderStore, { store, onServer, signedIn });
   return context;
+}
+
+/** Where a loader runs, and on the server whether it runs for a signed-in visitor. */
+export function renderedFor(context: Readonly<RouterContextProvider>): {
+  onServer: boolean;
+  signedIn: boolean;
+} {
+  const { onServer, signedIn } = context.get(loaderStore);
+  return { onServer, signedIn };
 }
 
 interface Subscription<T> extends PromiseLike<T> {
@@ -82,7 +100,7 @@ export async function startQuery(
 /** A feature's route action: it works on the store the router's context carries. */
 type StoreAction = (
   args: ActionFunctionArgs,
-  store: { dispatch: AppStore['dispatch']; onServer: boolean },
+  store: { dispatch: AppStore['dispatch']; onServer: boolean; signedIn: boolean },
 ) => ReturnType<ActionFunction>;
 
 /**
@@ -91,8 +109,8 @@ type StoreAction = (
  */
 export function withStore(action: StoreAction): ActionFunction {
   return (args) => {
-    const { store, onServer } = args.context.get(loaderStore);
-    return action(args, { dispatch: store.dispatch, onServer });
+    const { store, onServer, signedIn } = args.context.get(loaderStore);
+    return action(args, { dispatch: store.dispatch, onServer, signedIn });
   };
 }
 

@@ -11,6 +11,9 @@ import {
   shopFiltersFromSearchParams,
   shopListParams,
 } from '#shared/rules/filters.ts';
+import { addressesApi } from '../features/addresses/addresses-api.ts';
+import { authApi } from '../features/auth/auth-api.ts';
+import { redirectQuery } from '../features/auth/redirect-target.ts';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { checkoutApi } from '../features/checkout/checkout-api.ts';
 import { namesProductById, readCheckoutQuery } from '../features/checkout/checkout-query.ts';
@@ -19,7 +22,7 @@ import { namesNoProduct, productsApi } from '../features/products/products-api.t
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import type { PageHandle } from './page-handle.ts';
-import { loadQuery, startQuery, withStore, type PageData } from './route-data.ts';
+import { loadQuery, renderedFor, startQuery, withStore, type PageData } from './route-data.ts';
 import { paths, productPath } from '#client/lib/paths.ts';
 
 const SITE = 'Bi-Cycle Store';
@@ -40,6 +43,11 @@ const headOnly =
   (title: string, description?: string): LoaderFunction =>
   () =>
     staticHead(title, description);
+
+/** What the account page's server loader adds to its head: the guard's word for the first render. */
+interface ShopperPageData extends PageData {
+  drawnForShopper: true;
+}
 
 const notFoundData = () => data(staticHead('Page not found'), { status: 404 });
 
@@ -125,6 +133,25 @@ const loaders = {
     new URL(request.url).searchParams.get('order_id')
       ? staticHead('Payment')
       : redirect(paths.home)) satisfies LoaderFunction,
+  // The account page, drawn on the server for the signed-in visitor (decision 032) with what its
+  // first screen shows; nobody signed in goes to sign in and comes back. In the browser the guard
+  // and the page's own queries do this, with the browser's session.
+  profile: (async ({ context, request }) => {
+    const head = staticHead('Account Preferences', 'Your profile, password and addresses.');
+    const { onServer, signedIn } = renderedFor(context);
+    if (!onServer) return head;
+    if (!signedIn) {
+      const { pathname, search } = new URL(request.url);
+      return redirect(`${paths.signIn}${redirectQuery(`${pathname}${search}`)}`);
+    }
+    await Promise.all([
+      loadQuery(context, (dispatch) => dispatch(authApi.endpoints.getMe.initiate(undefined))),
+      loadQuery(context, (dispatch) =>
+        dispatch(addressesApi.endpoints.getAddresses.initiate(undefined)),
+      ),
+    ]);
+    return { ...head, drawnForShopper: true } satisfies ShopperPageData;
+  }) satisfies LoaderFunction,
   compare: (async ({ context, request }) => {
     const { slugs } = compareRequest(new URL(request.url).searchParams);
     await Promise.all(
@@ -242,14 +269,16 @@ export const routes: RouteObject[] = [
         },
         { loader: headOnly('Forgot password') },
       ),
-      // The address carries a secret: rendered in the browser only, never cached by the server.
+      // The address carries a secret: rendered for each request and kept by no cache.
       page(
         paths.resetPassword,
         'src/client/features/auth/reset-password-page.tsx',
-        async () => ({
-          Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage,
-        }),
-        { loader: headOnly('Reset password'), clientOnly: true },
+        async () => {
+          const { ResetPasswordPage, resetPasswordAction } =
+            await import('../features/auth/reset-password-page.tsx');
+          return { Component: ResetPasswordPage, action: withStore(resetPasswordAction) };
+        },
+        { loader: headOnly('Reset password'), private: true },
       ),
       // Rendered for each request, never kept: "Ready from" dates and the shops' hours are today's.
       page(
@@ -293,12 +322,22 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/reviews/review-form-page.tsx')).ReviewFormPage,
             }),
           },
-          {
-            path: paths.profile,
-            lazy: async () => ({
-              Component: (await import('../features/auth/profile-page.tsx')).ProfilePage,
-            }),
-          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        handle: { account: true } satisfies PageHandle,
+        children: [
+          page(
+            paths.profile,
+            'src/client/features/auth/profile-page.tsx',
+            async () => {
+              const { ProfilePage, accountAction } =
+                await import('../features/auth/profile-page.tsx');
+              return { Component: ProfilePage, action: withStore(accountAction) };
+            },
+            { loader: loaders.profile },
+          ),
         ],
       },
       page(

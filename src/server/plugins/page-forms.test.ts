@@ -1,7 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { refreshTokens } from '#server/db/schema.ts';
-import { refreshCookieOf } from '../test/accounts-helpers.ts';
+import { passwordResetTokens, refreshTokens } from '#server/db/schema.ts';
+import { login, refreshCookieOf, requireStatus } from '../test/accounts-helpers.ts';
 import { createUser, type TestUser } from '../test/fixtures.ts';
 import { buildStorefront, type StorefrontBuild } from '../test/storefront-build.ts';
 import { useTestContext, type TestContext } from '../test/test-app.ts';
@@ -59,7 +61,8 @@ describe('account forms posted without scripts', () => {
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/checkout?product=trek-marlin-7&quantity=1');
-    expect(res.headers['cache-control']).toBe('no-store');
+    // It carries the session's cookies: no cache on the way may keep it.
+    expect(res.headers['cache-control']).toBe('no-store, private');
     const refresh = refreshCookieOf(res);
     expect(refresh?.raw).toMatch(/HttpOnly/);
     expect(refresh?.raw).toMatch(/Path=\/api\/v1\/auth/);
@@ -242,5 +245,406 @@ describe('the sign-in limits on forms posted to pages', () => {
       '198.51.100.20',
     );
     expect(other.statusCode).toBe(303);
+  });
+});
+
+/** The value of the cookie `name` a response sets, if any. */
+function cookieValue(res: LightMyRequestResponse, name: string): string | undefined {
+  const line = cookiesOf(res).find((c) => c.startsWith(`${name}=`));
+  return line === undefined
+    ? undefined
+    : decodeURIComponent(line.slice(name.length + 1).split(';')[0] ?? '');
+}
+
+describe('the reset link and the account page without scripts', () => {
+  const ctx = useTestContext({}, () => ({ clientDir: build.clientDir }));
+  let user: TestUser;
+  beforeEach(async () => {
+    await ctx.reset();
+    user = await createUser(ctx, { name: 'Ada Rider' });
+  });
+
+  /** A reset link's token for the user, as the mail carries it. */
+  async function resetToken(expiresInMs = 30 * 60_000): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = ctx.clock.now();
+    await ctx.database.db.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      expiresAt: new Date(now.getTime() + expiresInMs),
+      createdAt: now,
+    });
+    return token;
+  }
+
+  /** Signs in as a browser without scripts does, and returns the page session cookie. */
+  async function pageSession(password = user.password): Promise<string> {
+    const res = requireStatus(
+      await post(ctx, '/sign-in', { email: user.email, password }),
+      303,
+      'sign-in form',
+    );
+    const cookie = cookieValue(res, 'pageSession');
+    if (!cookie) throw new Error('no page session cookie');
+    return cookie;
+  }
+
+  const getPage = (url: string, pageCookie?: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url,
+      ...(pageCookie === undefined ? {} : { cookies: { pageSession: pageCookie } }),
+    });
+
+  const postAccount = (
+    pageCookie: string | undefined,
+    fields: Record<string, string>,
+    headers: Record<string, string> = { origin: STORE },
+  ) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/me',
+      headers: { 'content-type': FORM, ...headers },
+      payload: new URLSearchParams(fields).toString(),
+      remoteAddress: '203.0.113.10',
+      ...(pageCookie === undefined ? {} : { cookies: { pageSession: pageCookie } }),
+    });
+
+  it('draws the reset page on the server, private, without writing the token into it', async () => {
+    const token = await resetToken();
+    const res = await getPage(`/reset-password?token=${token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store, private');
+    expect(res.body).toContain('Choose a new password for your account.');
+    expect(inputNamed(res.body, 'newPassword')).toContain('type="password"');
+    expect(res.body).not.toContain(token);
+  });
+
+  it('resets the password from the link: 303 to sign in, the old password refused, the new one taken', async () => {
+    const token = await resetToken();
+    const res = await post(ctx, `/reset-password?token=${token}`, {
+      newPassword: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/sign-in');
+    expect(res.headers['cache-control']).toBe('no-store, private');
+    expect(cookiesOf(res)).toEqual([]);
+    expect((await login(ctx, user.email, user.password)).statusCode).toBe(401);
+    expect((await login(ctx, user.email, 'brand-new-pass')).statusCode).toBe(200);
+  });
+
+  it('refuses a replayed, expired or missing link with the message, and never echoes a password', async () => {
+    const token = await resetToken();
+    const fields = { newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' };
+    requireStatus(await post(ctx, `/reset-password?token=${token}`, fields), 303, 'first reset');
+    const replay = await post(ctx, `/reset-password?token=${token}`, {
+      newPassword: 'another-pass-1',
+      confirmPassword: 'another-pass-1',
+    });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.body).toMatch(/role="alert"[^>]*>This reset link is invalid or has expired/);
+    expect(replay.body).not.toContain('another-pass-1');
+    expect(replay.body).not.toContain(token);
+
+    const stale = await resetToken(60_000);
+    ctx.clock.advance(2 * 60_000);
+    const expired = await post(ctx, `/reset-password?token=${stale}`, fields);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.body).toContain('This reset link is invalid or has expired');
+
+    const missing = await post(ctx, '/reset-password', fields);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('This reset link is invalid or has expired');
+    // The password set by the first reset still stands.
+    expect((await login(ctx, user.email, 'brand-new-pass')).statusCode).toBe(200);
+  });
+
+  it("checks the new password with the spec's messages and keeps neither", async () => {
+    const token = await resetToken();
+    const res = await post(ctx, `/reset-password?token=${token}`, {
+      newPassword: 'abc',
+      confirmPassword: 'abd',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('New password must be at least 6 characters long');
+    expect(inputNamed(res.body, 'newPassword')).not.toContain('value=');
+    expect(inputNamed(res.body, 'confirmPassword')).not.toContain('value=');
+    const mismatch = await post(ctx, `/reset-password?token=${token}`, {
+      newPassword: 'brand-new-pass',
+      confirmPassword: 'brand-new-pasz',
+    });
+    expect(mismatch.body).toContain('Passwords must match');
+    expect(mismatch.body).not.toContain('brand-new-pas');
+    // Nothing was spent: the link still works.
+    const good = await post(ctx, `/reset-password?token=${token}`, {
+      newPassword: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+    });
+    expect(good.statusCode).toBe(303);
+  });
+
+  it('sets a page session cookie at sign-in: HttpOnly, SameSite=Lax, for every page', async () => {
+    const res = await post(ctx, '/sign-in', { email: user.email, password: user.password });
+    const line = cookiesOf(res).find((c) => c.startsWith('pageSession='));
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Lax/);
+    expect(line).toMatch(/Path=\/;/);
+    // It is no credential for the API.
+    const api = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      cookies: { pageSession: cookieValue(res, 'pageSession') ?? '' },
+    });
+    expect(api.statusCode).toBe(401);
+    const refresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh-token',
+      cookies: { refreshToken: cookieValue(res, 'pageSession') ?? '' },
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('draws the account page for its signed-in visitor: the name, the email, private', async () => {
+    const session = await pageSession();
+    const res = await getPage('/me', session);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store, private');
+    expect(res.body).toContain('Account Preferences');
+    expect(inputNamed(res.body, 'name')).toContain('value="Ada Rider"');
+    expect(res.body).toContain(`value="${user.email}"`);
+    expect(res.body).toContain('Change Password');
+  });
+
+  it('sends a visitor without a session to sign in, with the way back', async () => {
+    for (const cookie of [undefined, 'not-a-token']) {
+      const res = await getPage('/me', cookie);
+      expect(res.statusCode, String(cookie)).toBe(302);
+      expect(res.headers.location).toBe('/sign-in?redirect=%2Fme');
+      expect(res.headers['cache-control']).toBe('no-store, private');
+      expect(res.body).not.toContain(user.email);
+    }
+    const posted = await postAccount(undefined, { intent: 'profile', name: 'Mallory' });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/sign-in?redirect=%2Fme');
+    expect((await getPage('/me', await pageSession())).body).toContain('value="Ada Rider"');
+  });
+
+  it('leaves a session the browser holds without a page cookie to the scripts', async () => {
+    // A session opened before the page cookie existed: only the hint says so.
+    const res = await ctx.app.inject({ method: 'GET', url: '/me', cookies: { hasSession: '1' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain(user.email);
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: '/me',
+      headers: { 'content-type': FORM, origin: STORE },
+      payload: 'intent=profile&name=Mallory',
+      cookies: { hasSession: '1' },
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/me');
+    expect(inputNamed((await getPage('/me', await pageSession())).body, 'name')).toContain(
+      'value="Ada Rider"',
+    );
+  });
+
+  it('changes the name: the saved name and the message on the page', async () => {
+    const session = await pageSession();
+    const res = await postAccount(session, { intent: 'profile', name: 'Ada Lovelace' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store, private');
+    expect(res.body).toMatch(/role="status"[^>]*>Profile updated successfully</);
+    expect(inputNamed(res.body, 'name')).toContain('value="Ada Lovelace"');
+    const again = await getPage('/me', session);
+    expect(inputNamed(again.body, 'name')).toContain('value="Ada Lovelace"');
+  });
+
+  it("refuses a name the API does not take with the spec's message, the typed name kept", async () => {
+    const session = await pageSession();
+    const long = 'N'.repeat(300);
+    const res = await postAccount(session, { intent: 'profile', name: long });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/role="alert"[^>]*>Failed to update profile</);
+    expect(inputNamed(res.body, 'name')).toContain(`value="${long}"`);
+    expect(inputNamed((await getPage('/me', session)).body, 'name')).toContain('value="Ada Rider"');
+  });
+
+  it('changes the password: the message, a fresh session, the old one ended, no password echoed', async () => {
+    const session = await pageSession();
+    const res = await postAccount(session, {
+      intent: 'password',
+      currentPassword: user.password,
+      newPassword: 'changed-pass-1',
+      confirmPassword: 'changed-pass-1',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/role="status"[^>]*>Password changed successfully</);
+    expect(res.body).not.toContain('changed-pass-1');
+    expect(res.body).not.toContain(user.password);
+    // The page after the change was drawn with the fresh session: the account is on it.
+    expect(inputNamed(res.body, 'name')).toContain('value="Ada Rider"');
+    const fresh = cookieValue(res, 'pageSession');
+    expect(fresh).toBeDefined();
+    expect(refreshCookieOf(res)).toBeDefined();
+    // The session the form was sent with has ended; the fresh one works.
+    expect((await getPage('/me', session)).statusCode).toBe(302);
+    expect((await getPage('/me', fresh)).statusCode).toBe(200);
+    expect((await login(ctx, user.email, 'changed-pass-1')).statusCode).toBe(200);
+  });
+
+  it("refuses a wrong current password and bad new ones with the spec's messages, keeping no password", async () => {
+    const session = await pageSession();
+    const wrong = await postAccount(session, {
+      intent: 'password',
+      currentPassword: 'not-my-password',
+      newPassword: 'changed-pass-1',
+      confirmPassword: 'changed-pass-1',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toMatch(/role="alert"[^>]*>Current password is incorrect</);
+    expect(wrong.body).not.toContain('not-my-password');
+    expect(wrong.body).not.toContain('changed-pass-1');
+    const bad = await postAccount(session, {
+      intent: 'password',
+      currentPassword: '',
+      newPassword: 'abc',
+      confirmPassword: 'abd',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Current password is required');
+    expect(bad.body).toContain('New password must be at least 6 characters long');
+    for (const name of ['currentPassword', 'newPassword', 'confirmPassword']) {
+      expect(inputNamed(bad.body, name), name).not.toContain('value=');
+    }
+    // A form without a known intent changes nothing.
+    const unknown = await postAccount(session, { intent: 'delete', name: 'Mallory' });
+    expect(unknown.statusCode).toBe(400);
+    expect((await login(ctx, user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('acts on a replayed password form once: the second finds its session ended', async () => {
+    const session = await pageSession();
+    const fields = {
+      intent: 'password',
+      currentPassword: user.password,
+      newPassword: 'changed-pass-1',
+      confirmPassword: 'changed-pass-1',
+    };
+    requireStatus(await postAccount(session, fields), 200, 'first change');
+    const replay = await postAccount(session, fields);
+    expect(replay.statusCode).toBe(303);
+    expect(replay.headers.location).toBe('/sign-in?redirect=%2Fme');
+    expect((await login(ctx, user.email, 'changed-pass-1')).statusCode).toBe(200);
+  });
+
+  it('refuses account forms from another site and malformed ones, changing nothing', async () => {
+    const session = await pageSession();
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site', origin: STORE },
+      {},
+    ];
+    for (const headers of foreign) {
+      const res = await postAccount(session, { intent: 'profile', name: 'Mallory' }, headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.body).toContain('This form was sent from another site');
+    }
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/me',
+      headers: { origin: STORE, 'content-type': 'application/json' },
+      payload: JSON.stringify({ intent: 'profile', name: 'Mallory' }),
+      cookies: { pageSession: session },
+    });
+    expect(json.statusCode).toBe(415);
+    const huge = await postAccount(session, { intent: 'profile', name: 'M'.repeat(40_000) });
+    expect(huge.statusCode).toBe(413);
+    const resetHuge = await post(ctx, '/reset-password?token=x', {
+      newPassword: 'p'.repeat(40_000),
+    });
+    expect(resetHuge.statusCode).toBe(413);
+    expect(inputNamed((await getPage('/me', session)).body, 'name')).toContain('value="Ada Rider"');
+  });
+
+  it('ends with the session: logout and blocking send the page to sign in and drop its cookie', async () => {
+    const session = await pageSession();
+    const signedIn = await login(ctx, user.email, user.password);
+    const refresh = refreshCookieOf(signedIn)?.value ?? '';
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      cookies: { refreshToken: refresh },
+    });
+    // That logout ended another session; this one stands until its own ends.
+    expect((await getPage('/me', session)).statusCode).toBe(200);
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/${user.id}/status`,
+      headers: (await createUser(ctx, { role: 'admin' })).auth,
+      payload: { isBlocked: true },
+    });
+    const blocked = await getPage('/me', session);
+    expect(blocked.statusCode).toBe(302);
+    expect(cookiesOf(blocked).find((c) => c.startsWith('pageSession='))).toMatch(
+      /Max-Age=0|Expires=Thu, 01 Jan 1970/,
+    );
+  });
+});
+
+describe('the account forms at the most talkative log level', () => {
+  let logged = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged += chunk.toString('utf8');
+      done();
+    },
+  });
+  const ctx = useTestContext({ LOG_LEVEL: 'trace' }, () => ({
+    clientDir: build.clientDir,
+    logger: { level: 'trace', stream },
+  }));
+  beforeEach(() => ctx.reset());
+
+  it('log the pages and forms, but no reset token, password or session cookie', async () => {
+    const user = await createUser(ctx);
+    const token = randomBytes(32).toString('base64url');
+    const now = ctx.clock.now();
+    await ctx.database.db.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      expiresAt: new Date(now.getTime() + 60_000),
+      createdAt: now,
+    });
+    const fields = { newPassword: 'Logged-Reset-Pass-1', confirmPassword: 'Logged-Reset-Pass-1' };
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/reset-password?token=${token}` })).statusCode,
+    ).toBe(200);
+    expect((await post(ctx, `/reset-password?token=${token}`, fields)).statusCode).toBe(303);
+    expect((await post(ctx, `/reset-password?token=${token}`, fields)).statusCode).toBe(400);
+    const signedIn = await post(ctx, '/sign-in', {
+      email: user.email,
+      password: fields.newPassword,
+    });
+    const session = cookieValue(signedIn, 'pageSession') ?? '';
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/me',
+      headers: { 'content-type': FORM, origin: STORE },
+      payload: new URLSearchParams({
+        intent: 'password',
+        currentPassword: fields.newPassword,
+        newPassword: 'Logged-Changed-Pass-2',
+        confirmPassword: 'Logged-Changed-Pass-2',
+      }).toString(),
+      cookies: { pageSession: session },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(logged).toContain('/reset-password');
+    expect(logged).toContain('"url":"/me"');
+    for (const secret of [token, fields.newPassword, 'Logged-Changed-Pass-2', session]) {
+      expect(logged.includes(secret), secret.slice(0, 12)).toBe(false);
+    }
   });
 });

@@ -17,8 +17,27 @@ interface ServerBundle {
       origin: string;
       fetchApi: FetchApi;
       form?: { body: string; contentType: string };
+      /** Asked for by a page of one shopper's account: whether the visitor has a session. */
+      signedIn?: boolean;
     },
   ) => Promise<RenderResult>;
+}
+
+/**
+ * Who asks for a page of one shopper's account (decision 032): the session's access token, used by
+ * the render's API calls; `none`; or `resume`, a session the browser holds but this request could
+ * not show (no page cookie yet), which the page's scripts take up.
+ */
+export type PageSession = { accessToken: string } | 'none' | 'resume';
+
+/** What a page request gives the renderer beyond its address. */
+export interface PageRequest {
+  /** A form the shopper's browser posted to the page. */
+  submission?: PageSubmission;
+  /** Where the request came from: a signed-in page's API calls count against it. */
+  clientAddress?: string;
+  /** Looks up the visitor's session; asked only by the pages that need it. */
+  session?: () => Promise<PageSession>;
 }
 
 /** A form a shopper's browser posted to a page (decision 031). */
@@ -43,6 +62,8 @@ export interface RenderedPage {
   cached?: boolean;
   /** Cookies the API set while a route action ran (the session), passed on to the browser. */
   cookies?: string[];
+  /** One shopper's page, or one whose address carries a secret: `no-store, private`. */
+  private?: boolean;
 }
 
 /** The header that lets the renderer's own API calls past the per-address rate limit. */
@@ -55,7 +76,7 @@ export interface Renderer {
    * The page's HTML, or undefined when it is rendered in the browser only. With a `submission`
    * the matched route's action runs first (its answer is never kept in the page cache).
    */
-  render(url: string, submission?: PageSubmission): Promise<RenderedPage | undefined>;
+  render(url: string, request?: PageRequest): Promise<RenderedPage | undefined>;
   /** The plain error page, for a render that failed. */
   errorPage: string;
 }
@@ -93,13 +114,18 @@ export async function loadRenderer(
    * browser's own calls), and the cookies they set are kept to pass on to that browser.
    */
   const apiCaller =
-    (shopper?: { address: string; cookies: string[] }): FetchApi =>
+    (shopper?: { address: string; cookies: string[]; accessToken?: string }): FetchApi =>
     async (request) => {
       const url = new URL(request.url);
       const headers: Record<string, string> = { accept: 'application/json' };
       for (const name of ['content-type', 'authorization']) {
         const value = request.headers.get(name);
         if (value) headers[name] = value;
+      }
+      // A signed-in page's calls act with its session; a token the store holds (the fresh one a
+      // password change answers) goes first.
+      if (!headers.authorization && shopper?.accessToken) {
+        headers.authorization = shopper.accessToken;
       }
       if (!shopper) headers[RENDER_TOKEN_HEADER] = options.renderToken;
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
@@ -176,20 +202,51 @@ export async function loadRenderer(
     });
   };
 
-  /** A posted form: the route's action runs, then the page or its redirect; never cached. */
-  const act = async (rawUrl: string, submission: PageSubmission) => {
+  /**
+   * A posted form (its action runs, then the page or its redirect) or a page of one shopper's
+   * account: rendered for this request only, never cached. A page that shows an account asks who is
+   * signed in first (decision 032); nobody goes to sign in, a session this request cannot show yet
+   * to the page's scripts.
+   */
+  const renderFor = async (
+    rawUrl: string,
+    { submission, clientAddress = '', session }: PageRequest,
+    /** The bundle's first answer, when the caller already has it. */
+    asked?: RenderResult,
+  ): Promise<RenderedPage | undefined> => {
     const url = new URL(rawUrl, 'http://localhost');
+    const path = url.pathname + url.search;
+    const form = submission && { body: submission.body, contentType: submission.contentType };
     const cookies: string[] = [];
-    const result = await bundle.render(url.pathname + url.search, {
-      origin: options.appUrl,
-      fetchApi: apiCaller({ address: submission.clientAddress, cookies }),
-      form: { body: submission.body, contentType: submission.contentType },
-    });
-    if (result.kind === 'client') return undefined;
-    if (result.kind === 'redirect') {
-      return { status: result.status, html: '', location: result.location, cookies };
+    const address = submission?.clientAddress ?? clientAddress;
+    let result =
+      asked ??
+      (await bundle.render(path, {
+        origin: options.appUrl,
+        fetchApi: submission ? apiCaller({ address, cookies }) : fetchApi,
+        ...(form && { form }),
+      }));
+    if (result.kind === 'shopper') {
+      const visitor = session ? await session() : 'none';
+      if (visitor === 'resume') return undefined;
+      const accessToken = typeof visitor === 'object' ? visitor.accessToken : undefined;
+      result = await bundle.render(path, {
+        origin: options.appUrl,
+        fetchApi: apiCaller({ address, cookies, ...(accessToken && { accessToken }) }),
+        ...(form && { form }),
+        signedIn: accessToken !== undefined,
+      });
     }
-    return { status: result.status, html: page(url, result), cookies };
+    if (result.kind === 'client' || result.kind === 'shopper') return undefined;
+    if (result.kind === 'redirect') {
+      return { status: result.status, html: '', location: result.location, cookies, private: true };
+    }
+    return {
+      status: result.status,
+      html: page(url, result),
+      cookies,
+      ...(result.private && { private: true }),
+    };
   };
 
   const cache = new PageCache(options.cache ?? PAGE_CACHE_LIMITS);
@@ -198,8 +255,8 @@ export async function loadRenderer(
       'Something went wrong.',
       'This page could not be shown. Please try again in a moment.',
     ),
-    async render(rawUrl, submission) {
-      if (submission) return act(rawUrl, submission);
+    async render(rawUrl, request = {}) {
+      if (request.submission) return renderFor(rawUrl, request);
       const cached = cache.get(rawUrl, app.catalogCache.currentVersion());
       if (cached) return cached;
       // Read before rendering: a page rendered while the catalog changed is not kept.
@@ -209,10 +266,12 @@ export async function loadRenderer(
         origin: options.appUrl,
         fetchApi,
       });
+      if (result.kind === 'shopper') return renderFor(rawUrl, request, result);
       if (result.kind === 'client') return undefined;
       if (result.kind === 'redirect') {
         return { status: result.status, html: '', location: result.location };
       }
+      if (result.private) return { status: result.status, html: page(url, result), private: true };
       const rendered = { status: result.status, html: page(url, result) };
       if (result.catalog && result.status < 500) cache.set(rawUrl, rendered, version);
       return rendered;

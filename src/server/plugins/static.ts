@@ -5,8 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '#shared/messages.ts';
+import { SESSION_HINT_COOKIE } from '#shared/contract/session-hint.ts';
+import { clearPageSessionCookie, pageSessionCookie } from '../modules/auth/refresh-cookie.ts';
+import { pageSessionAccess } from '../modules/auth/sessions.ts';
 import { formRefusal, readFormBody } from './page-forms.ts';
-import { loadRenderer, plainPage, type Renderer } from './render.ts';
+import { loadRenderer, plainPage, type PageSession, type Renderer } from './render.ts';
 
 interface StaticOptions {
   /** The built React app (vite build output); absent in API-only tests. */
@@ -119,6 +122,27 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
   }
 
   /**
+   * Who asks for a page of one shopper's account (decision 032): the session the page cookie names,
+   * if it is still open. A cookie the server no longer honours is dropped; a browser with the
+   * session hint and no page cookie (a session older than the page cookie) gets the page its
+   * scripts draw.
+   */
+  const sessionOf =
+    (request: FastifyRequest, reply: FastifyReply) => async (): Promise<PageSession> => {
+      const cookie = request.cookies[pageSessionCookie(app.config)];
+      if (!cookie) return request.cookies[SESSION_HINT_COOKIE] === '1' ? 'resume' : 'none';
+      const accessToken = await pageSessionAccess(request.deps, cookie);
+      if (accessToken) return { accessToken };
+      clearPageSessionCookie(reply, app.config);
+      return 'none';
+    };
+
+  /** One shopper's page, or one whose address carries a secret: kept by no cache, shared by none. */
+  const keepPrivate = (reply: FastifyReply, page: { private?: boolean } | undefined) => {
+    if (page?.private) reply.header('Cache-Control', 'no-store, private');
+  };
+
+  /**
    * A form posted to a page (decision 031): refused unless it is a form from this site; else the
    * matched route's action runs on the server and its answer (a redirect with the session's
    * cookies, or the page with the form's messages) goes back. A page without an action, or drawn
@@ -140,15 +164,20 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
     let page;
     try {
       page = await pageRenderer.render(request.url, {
-        body,
-        contentType: request.headers['content-type'] ?? '',
-        clientAddress: request.ip,
+        submission: {
+          body,
+          contentType: request.headers['content-type'] ?? '',
+          clientAddress: request.ip,
+        },
+        session: sessionOf(request, reply),
       });
     } catch (error) {
       request.log.error({ err: error }, 'page form failed');
       return sendPage(request, reply, 500, pageRenderer.errorPage);
     }
     if (!page) return reply.redirect(pathname, 303);
+    keepPrivate(reply, page);
+    // A page session dropped above (`reply.clearCookie`) is added to these as the reply goes.
     if (page.cookies?.length) reply.header('set-cookie', page.cookies);
     if (page.location) return reply.redirect(page.location, page.status);
     return sendPage(request, reply, page.status, page.html);
@@ -180,12 +209,16 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
     if (!renderer) return sendPage(request, reply, 200, indexHtml, indexHtml);
     let page;
     try {
-      page = await renderer.render(request.url);
+      page = await renderer.render(request.url, {
+        clientAddress: request.ip,
+        session: sessionOf(request, reply),
+      });
     } catch (error) {
       request.log.error({ err: error }, 'page render failed');
       return sendPage(request, reply, 500, renderer.errorPage);
     }
     if (!page) return sendPage(request, reply, 200, indexHtml, indexHtml);
+    keepPrivate(reply, page);
     if (page.location) return reply.redirect(page.location, page.status);
     return sendPage(request, reply, page.status, page.html, page.cached ? page : undefined);
   });

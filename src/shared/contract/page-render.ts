@@ -12,6 +12,8 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   /** A page rendered in the browser only (signed-in pages, the dashboard). */
   | { kind: 'client' }
+  /** A page of one shopper's account, asked for without saying who is signed in (decision 032). */
+  | { kind: 'shopper' }
   | {
       kind: 'page';
       status: number;
@@ -26,4 +28,6 @@ export type RenderResult =
       data: string;
       /** True when the page reads catalog data (its HTML changes when the catalog does). */
       catalog: boolean;
+      /** One shopper's page, or one whose address carries a secret: never stored anywhere. */
+      private?: boolean;
     };

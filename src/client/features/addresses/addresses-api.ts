@@ -5,7 +5,7 @@ import { api } from '#client/lib/api.ts';
 /** The address book is the user's own data: it lives under the `user` tag, by its own id. */
 const BOOK = { type: 'user', id: 'addresses' } as const;
 
-const addressesApi = api.injectEndpoints({
+export const addressesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in customer's saved addresses, the default first. */
     getAddresses: build.query<Address[], undefined>({

@@ -7,12 +7,14 @@ import { api, errorMessage, errorStatus, fieldErrors } from '#client/lib/api.ts'
 import type { AppDispatch } from '#client/lib/hooks.ts';
 import { paths } from '#client/lib/paths.ts';
 import { setCredentials } from '#client/lib/session.ts';
-import { storePath } from './redirect-target.ts';
+import { redirectQuery, storePath } from './redirect-target.ts';
 
 /** The store an action works on, and whether it runs on the server (for a form sent without scripts). */
 export interface ActionStore {
   dispatch: AppDispatch;
   onServer: boolean;
+  /** On the server: the visitor's page session was found (decision 032). */
+  signedIn?: boolean;
 }
 
 /** What an account form's action answers when the form stays on screen: its messages. */
@@ -27,6 +29,8 @@ export interface FormOutcome {
   toasted?: boolean;
   /** The request went through: the page shows this answer (the reset link's "on its way"). */
   done?: string;
+  /** Which of a page's forms this answers (the profile page has two). */
+  intent?: string;
 }
 
 /** The form's named text fields (a missing one is empty), or undefined when it cannot be read. */
@@ -74,6 +78,10 @@ export interface AccountForm<K extends string, B> {
   kept: readonly K[];
   schema: z.ZodType<B>;
   failure: string;
+  /** Which of the page's forms this is: its hidden `intent` field, given back with the answer. */
+  intent?: string;
+  /** The spec gives this form one failure text whatever the server said (the profile). */
+  failureOnly?: boolean;
 }
 
 type Checked<B> =
@@ -86,27 +94,35 @@ async function check<K extends string, B>(
   form: AccountForm<K, B>,
 ): Promise<Checked<B>> {
   const fields = await readFields(request, [...form.fields, 'redirect']);
+  const intent = form.intent === undefined ? {} : { intent: form.intent };
   if (!fields) {
-    return { refusal: data({ message: messages.pageForms.unreadable, values: {} }, 400) };
+    return {
+      refusal: data({ message: messages.pageForms.unreadable, values: {}, ...intent }, 400),
+    };
   }
   const values = keep(fields, form.kept);
   const parsed = form.schema.safeParse(fields);
   if (!parsed.success) {
-    return { refusal: data({ fieldErrors: firstIssues(parsed.error), values }, 400) };
+    return { refusal: data({ fieldErrors: firstIssues(parsed.error), values, ...intent }, 400) };
   }
   return { body: parsed.data, fields, values };
 }
 
 /** The API's refusal on the page: a toast in the browser, the form's message on the server. */
-function refused(
+function refused<K extends string, B>(
   error: unknown,
   values: Record<string, string>,
-  failure: string,
+  form: AccountForm<K, B>,
   onServer: boolean,
 ) {
-  const message = errorMessage(error) ?? failure;
+  const message = form.failureOnly ? form.failure : (errorMessage(error) ?? form.failure);
   if (!onServer) toast.error(message);
-  const outcome: FormOutcome = { message, fieldErrors: fieldErrors(error), values };
+  const outcome: FormOutcome = {
+    message,
+    ...(!form.failureOnly && { fieldErrors: fieldErrors(error) }),
+    values,
+    ...(form.intent !== undefined && { intent: form.intent }),
+  };
   return data(onServer ? outcome : { ...outcome, toasted: true }, refusalStatus(error));
 }
 
@@ -135,7 +151,7 @@ export async function openSession<K extends string, B>(
   try {
     session = await form.call(dispatch, body);
   } catch (error) {
-    return refused(error, values, form.failure, onServer);
+    return refused(error, values, form, onServer);
   }
   if (onServer) return redirect(target, 303);
   // Nothing cached for an earlier visitor is shown to this one.
@@ -145,19 +161,55 @@ export async function openSession<K extends string, B>(
   return replace(target);
 }
 
-/** A form whose request answers with a message and stays on its page (the reset link). */
+/**
+ * A form whose request answers with a message: the page shows it (the reset link's "on its way",
+ * a changed password), or, with `next`, the visitor goes on there (a reset password, to sign in).
+ */
 export async function sendRequest<K extends string, B>(
   request: Request,
   { dispatch, onServer }: ActionStore,
-  form: AccountForm<K, B> & { call: (dispatch: AppDispatch, body: B) => Promise<string> },
+  form: AccountForm<K, B> & {
+    call: (dispatch: AppDispatch, body: B) => Promise<string>;
+    next?: string;
+    /** In the browser the spec's toast alone says it went through (the account page's forms). */
+    toastOnly?: boolean;
+  },
 ) {
   const checked = await check(request, form);
   if ('refusal' in checked) return checked.refusal;
+  let done: string;
   try {
-    const done = await form.call(dispatch, checked.body);
-    if (!onServer) toast.success(done);
-    return { done, values: checked.values } satisfies FormOutcome;
+    done = await form.call(dispatch, checked.body);
   } catch (error) {
-    return refused(error, checked.values, form.failure, onServer);
+    return refused(error, checked.values, form, onServer);
+  }
+  if (!onServer) toast.success(done);
+  if (form.next !== undefined) return onServer ? redirect(form.next, 303) : replace(form.next);
+  return {
+    done,
+    values: checked.values,
+    ...(form.intent !== undefined && { intent: form.intent }),
+    ...(form.toastOnly && !onServer && { toasted: true }),
+  } satisfies FormOutcome;
+}
+
+/**
+ * A form of one shopper's account posted without a session the server can see (none, or one that
+ * has ended): the visitor signs in and comes back to the page (decision 032). In the browser the
+ * page's guard has already seen the session.
+ */
+export function signInFirst(request: Request, { onServer, signedIn }: ActionStore) {
+  if (!onServer || signedIn) return undefined;
+  const { pathname, search } = new URL(request.url);
+  return redirect(`${paths.signIn}${redirectQuery(`${pathname}${search}`)}`, 303);
+}
+
+/** The `intent` field of a page with several forms, read from a copy of the request. */
+export async function formIntent(request: Request): Promise<string> {
+  try {
+    const intent = (await request.clone().formData()).get('intent');
+    return typeof intent === 'string' ? intent : '';
+  } catch {
+    return '';
   }
 }

@@ -36,6 +36,8 @@ export function AuthForm({
   submit,
   busy = false,
   message,
+  done,
+  keepsSecretAddress = false,
   children,
 }: {
   /** `handleSubmit(...)` of react-hook-form. */
@@ -44,17 +46,40 @@ export function AuthForm({
   submit?: ReactNode;
   busy?: boolean;
   message?: string | undefined;
+  /** What the form's request achieved, said on the page when no toast said it. */
+  done?: string | undefined;
+  /**
+   * The page's address carries a secret (a reset link's token): the form names no address of its
+   * own, so the browser posts it to the page's, and the secret is not written into the page again.
+   */
+  keepsSecretAddress?: boolean;
   children: ReactNode;
 }) {
-  return (
-    <Form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className={className}>
+  const content = (
+    <>
       {message ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
           {message}
         </p>
       ) : null}
+      {done ? (
+        <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800">
+          {done}
+        </p>
+      ) : null}
       {children}
       {submit === undefined ? null : <SubmitButton busy={busy}>{submit}</SubmitButton>}
+    </>
+  );
+  // Sent by the router in the browser (the submit handler always prevents the browser's own
+  // post), so a plain form posts to the same action as the router's `<Form>` would.
+  return keepsSecretAddress ? (
+    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className={className}>
+      {content}
+    </form>
+  ) : (
+    <Form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className={className}>
+      {content}
     </Form>
   );
 }

@@ -1,34 +1,22 @@
-import { toast } from 'sonner';
 import {
   changePasswordFormSchema,
   type ChangePasswordForm as ChangePasswordValues,
 } from '#shared/contract/auth.ts';
-import { messages } from '#shared/messages.ts';
-import { errorMessage } from '#client/lib/api.ts';
-import { useChangePasswordMutation } from './auth-api.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { AuthForm, NewPasswordFields } from './auth-card.tsx';
-import { useAccountForm } from './use-account-form.ts';
+import { useActionForm } from './use-account-form.ts';
 
 const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+/**
+ * Posts to the account page's action (decision 032), before and without scripts too; the form is
+ * emptied once answered, as the spec asks, and a password is never given back.
+ */
 export function ChangePasswordForm() {
-  const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const { handleSubmit, reset, field } = useAccountForm(changePasswordFormSchema, empty);
-
-  const onSubmit = async (values: ChangePasswordValues) => {
-    try {
-      await changePassword({
-        oldPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      }).unwrap();
-      toast.success(messages.account.passwordChanged);
-    } catch (error) {
-      toast.error(errorMessage(error) ?? messages.account.passwordChangeFailed);
-    } finally {
-      reset(empty);
-    }
-  };
+  const { onSubmit, field, busy, message, done } = useActionForm(changePasswordFormSchema, empty, {
+    intent: 'password',
+    resetAfter: true,
+  });
 
   return (
     <section
@@ -38,7 +26,13 @@ export function ChangePasswordForm() {
       <h2 id="change-password-heading" className="text-xl font-semibold text-slate-900">
         Change Password
       </h2>
-      <AuthForm onSubmit={handleSubmit(onSubmit)} className="mt-5 flex flex-col gap-4">
+      <AuthForm
+        onSubmit={onSubmit}
+        message={message}
+        done={done}
+        className="mt-5 flex flex-col gap-4"
+      >
+        <input type="hidden" name="intent" value="password" />
         <FormField
           label="Current Password"
           type="password"
@@ -48,10 +42,10 @@ export function ChangePasswordForm() {
         <NewPasswordFields field={field} />
         <button
           type="submit"
-          disabled={isLoading}
+          disabled={busy}
           className="mt-1 inline-flex items-center justify-center rounded-lg bg-slate-900 px-4 py-2.5 font-semibold text-white transition hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-70"
         >
-          {isLoading ? 'Changing...' : 'Change Password'}
+          {busy ? 'Changing...' : 'Change Password'}
         </button>
       </AuthForm>
     </section>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { withStore } from '#client/app/route-data.ts';
 import { forgotPasswordAction, ForgotPasswordPage } from './forgot-password-page.tsx';
-import { ResetPasswordPage } from './reset-password-page.tsx';
+import { resetPasswordAction, ResetPasswordPage } from './reset-password-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 import { jsonResponse, renderWithStore } from '#client/test/testing.tsx';
 
@@ -94,6 +94,7 @@ describe('reset password', () => {
     renderWithStore(<ResetPasswordPage />, {
       path: '/reset-password',
       initialEntry: `/reset-password?token=${token}`,
+      action: withStore(resetPasswordAction),
       routes: [{ path: '/sign-in', element: <p>Sign in here</p> }],
     });
 

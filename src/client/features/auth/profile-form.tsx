@@ -1,6 +1,7 @@
 import { Icon } from '#client/components/ui/icon.tsx';
 import userRoundIcon from 'lucide-react/icons/user-round';
 import { useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
+import { useActionData } from 'react-router';
 import { toast } from 'sonner';
 import type { User } from '#shared/contract/user.ts';
 import { messages } from '#shared/messages.ts';
@@ -9,6 +10,8 @@ import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
 import { useUpdateProfileMutation } from './auth-api.ts';
 import { setUser } from '#client/lib/session.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
+import { useBrowserValue } from '#client/lib/use-browser-value.ts';
+import type { FormOutcome } from './account-action.ts';
 import { isProfileDirty, savedProfileValues } from './profile-dirty.ts';
 
 const buttonBase =
@@ -29,13 +32,36 @@ function ProfileButton({
   return <button type={type} {...rest} className={`${buttonBase} ${buttonLooks[look]}`} />;
 }
 
-/** Edits the saved profile `user`; the page remounts it with a new key once a save lands. */
+const alwaysTrue = () => true;
+
+/**
+ * Edits the saved profile `user`; the page remounts it with a new key once a save lands. Before and
+ * without scripts the form posts its name to the account page's action (decision 032), which
+ * answers with the spec's message and, when refused, the typed name; the avatar needs the scripts.
+ */
 export function ProfileForm({ user }: { user: User }) {
   const saved = savedProfileValues(user);
-  const [name, setName] = useState(saved.name);
+  const answer = useActionData<FormOutcome | undefined>();
+  const posted = answer?.intent === 'profile' && !answer.toasted ? answer : undefined;
+  // A refused name stays as typed; a saved one is the page's saved value.
+  const [name, setName] = useState(posted?.done ? saved.name : (posted?.values.name ?? saved.name));
+  // The server's answer to a form sent without scripts, until the scripts save again.
+  const [postedAnswer, setPostedAnswer] = useState(posted);
+  // The spec's rule (Update only once something changed) needs the scripts: before them, the
+  // browser's own form must be able to send what was typed.
+  const scripted = useBrowserValue(alwaysTrue, false);
   const [avatar, setAvatar] = useState(saved.avatar);
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const objectUrl = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A name typed before the scripts ran is in the field, not yet in this state: React adopts the
+  // server's markup as it is, and would put the saved name back at its next render.
+  useEffect(() => {
+    const field = formRef.current?.elements.namedItem('name');
+    if (!(field instanceof HTMLInputElement)) return;
+    const typed = field.value;
+    setName((current) => (typed === current ? current : typed));
+  }, []);
   const [updateProfile, { isLoading: isSaving }] = useUpdateProfileMutation();
   const dispatch = useAppDispatch();
 
@@ -70,6 +96,7 @@ export function ProfileForm({ user }: { user: User }) {
   };
 
   const save = async () => {
+    setPostedAnswer(undefined);
     const body = new FormData();
     body.append('name', name);
     // A new file, the kept address, or "" to remove the avatar.
@@ -93,6 +120,7 @@ export function ProfileForm({ user }: { user: User }) {
         Profile
       </h2>
       <form
+        ref={formRef}
         method="post"
         noValidate
         onSubmit={(e) => {
@@ -101,6 +129,17 @@ export function ProfileForm({ user }: { user: User }) {
         }}
         className="mt-5 flex flex-col gap-5"
       >
+        <input type="hidden" name="intent" value="profile" />
+        {postedAnswer?.message ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+            {postedAnswer.message}
+          </p>
+        ) : null}
+        {postedAnswer?.done ? (
+          <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800">
+            {postedAnswer.done}
+          </p>
+        ) : null}
         <div className="flex flex-col items-center gap-4 sm:flex-row">
           <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-full border border-slate-200 bg-slate-100">
             {avatar ? (
@@ -144,6 +183,7 @@ export function ProfileForm({ user }: { user: User }) {
         <FormField
           label="Full Name"
           type="text"
+          name="name"
           autoComplete="name"
           value={name}
           onChange={(e) => {
@@ -155,7 +195,7 @@ export function ProfileForm({ user }: { user: User }) {
           <ProfileButton look="plain" onClick={cancel} disabled={!dirty}>
             Cancel
           </ProfileButton>
-          <ProfileButton look="dark" type="submit" disabled={!dirty || isSaving}>
+          <ProfileButton look="dark" type="submit" disabled={scripted && (!dirty || isSaving)}>
             Update
           </ProfileButton>
         </div>

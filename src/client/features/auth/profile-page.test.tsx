@@ -10,7 +10,11 @@ import {
   renderWithStore,
   testUser,
 } from '#client/test/testing.tsx';
-import { ProfilePage } from './profile-page.tsx';
+import { withStore } from '#client/app/route-data.ts';
+import { accountAction, ProfilePage } from './profile-page.tsx';
+
+/** The account page as the app routes it: its forms post to its action. */
+const pageRoute = { path: '/me', action: withStore(accountAction) };
 
 interface Call {
   method: string;
@@ -90,7 +94,7 @@ describe('account preferences', () => {
   it('shows the saved profile with the email read-only, and Cancel and Update disabled until something changes', async () => {
     fakeApi({ me: saved });
     const user = userEvent.setup();
-    renderWithStore(<ProfilePage />, { user: saved });
+    renderWithStore(<ProfilePage />, { user: saved, ...pageRoute });
     const name = await screen.findByLabelText('Full Name');
     expect(name).toHaveValue('Ada Rider');
     const email = screen.getByLabelText('Email');
@@ -116,7 +120,7 @@ describe('account preferences', () => {
   it('removes the avatar locally; Remove is disabled without one', async () => {
     fakeApi({ me: saved });
     const user = userEvent.setup();
-    renderWithStore(<ProfilePage />, { user: saved });
+    renderWithStore(<ProfilePage />, { user: saved, ...pageRoute });
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
     expect(screen.queryByRole('img', { name: 'Avatar preview' })).toBeNull();
     expect(screen.getByRole('img', { name: 'No avatar' })).toBeInTheDocument();
@@ -127,7 +131,7 @@ describe('account preferences', () => {
   it('saves a new name and avatar, toasts and stores the user', async () => {
     const calls = fakeApi({ me: saved });
     const user = userEvent.setup();
-    const { store } = renderWithStore(<ProfilePage />, { user: saved });
+    const { store } = renderWithStore(<ProfilePage />, { user: saved, ...pageRoute });
     const name = await screen.findByLabelText('Full Name');
     await user.clear(name);
     await user.type(name, 'Ada Lovelace');
@@ -161,7 +165,7 @@ describe('account preferences', () => {
   it("says 'Failed to update profile' when the save fails", async () => {
     fakeApi({ me: saved, update: 'fail' });
     const user = userEvent.setup();
-    renderWithStore(<ProfilePage />, { user: saved });
+    renderWithStore(<ProfilePage />, { user: saved, ...pageRoute });
     await user.type(await screen.findByLabelText('Full Name'), 'x');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Failed to update profile')).toBeVisible();
@@ -172,7 +176,7 @@ describe('change password', () => {
   it('shows the spec messages', async () => {
     fakeApi({ me: saved });
     const user = userEvent.setup();
-    renderWithStore(<ProfilePage />, { user: saved });
+    renderWithStore(<ProfilePage />, { user: saved, ...pageRoute });
     const form = within(screen.getByRole('region', { name: 'Change Password' }));
     await user.click(form.getByRole('button', { name: 'Change Password' }));
     expect(await form.findByText('Current password is required')).toBeVisible();
@@ -194,7 +198,7 @@ describe('change password', () => {
       }),
     });
     const user = userEvent.setup();
-    const { store } = renderWithStore(<ProfilePage />, { user: saved });
+    const { store } = renderWithStore(<ProfilePage />, { user: saved, ...pageRoute });
     const form = within(screen.getByRole('region', { name: 'Change Password' }));
     await changePassword(user, ['old-pass', 'new-pass-1', 'new-pass-1']);
 
@@ -216,7 +220,7 @@ describe('change password', () => {
       changePassword: errorResponse(400, 'Current password is incorrect', 'BAD_REQUEST'),
     });
     const user = userEvent.setup();
-    renderWithStore(<ProfilePage />, { user: saved });
+    renderWithStore(<ProfilePage />, { user: saved, ...pageRoute });
     const form = within(screen.getByRole('region', { name: 'Change Password' }));
     await changePassword(user, ['old-pass', 'new-pass-1', 'new-pass-1']);
     expect(await screen.findByText('Current password is incorrect')).toBeVisible();
@@ -248,7 +252,7 @@ describe('address book', () => {
         },
       ],
     });
-    renderWithStore(<ProfilePage />, { user: saved });
+    renderWithStore(<ProfilePage />, { user: saved, ...pageRoute });
     const book = await screen.findByRole('region', { name: 'Address book' });
     const entry = await within(book).findByRole('listitem');
     expect(entry).toHaveTextContent('1 Market St');

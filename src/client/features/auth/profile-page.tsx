@@ -4,6 +4,8 @@ import { useGetMeQuery } from './auth-api.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
+export { accountAction } from './account-actions.ts';
+
 export function ProfilePage() {
   const { data: user, isLoading, isError, refetch } = useGetMeQuery(undefined);
 

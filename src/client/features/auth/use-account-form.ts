@@ -48,29 +48,40 @@ export function useAccountForm<T extends FieldValues>(
  * An account form that posts to its route's action (decision 031): without scripts the browser
  * sends it and the server runs the action; with them it is checked here first, then the router
  * runs the same action in the browser. What the action gave back (typed values, messages) fills
- * the form again.
+ * the form again. On a page with several forms, `intent` names this one (its hidden field): only
+ * its own answers and its own sending concern it. `resetAfter` empties it once answered, whatever
+ * the answer (the spec's password change).
  */
 export function useActionForm<T extends FieldValues>(
   schema: z.ZodType<T, T>,
   defaultValues: DefaultValues<T>,
+  { intent, resetAfter = false }: { intent?: string; resetAfter?: boolean } = {},
 ) {
-  const outcome = useActionData<FormOutcome | undefined>();
+  const answer = useActionData<FormOutcome | undefined>();
+  const outcome = intent === undefined || answer?.intent === intent ? answer : undefined;
   const submit = useSubmit();
   const navigation = useNavigation();
   const state: unknown = useLocation().state;
-  const { handleSubmit, field } = useAccountForm(schema, defaultValues, outcome);
+  const { handleSubmit, reset, field } = useAccountForm(schema, defaultValues, outcome);
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     // The page's history state (`from`, the guarded page that sent the visitor) stays with it when
     // the form stays on screen, refused, for another try.
-    return handleSubmit(() => submit(form, { state }))(event);
+    return handleSubmit(async () => {
+      await submit(form, { state });
+      if (resetAfter) reset(defaultValues);
+    })(event);
   };
+  const sending =
+    navigation.state !== 'idle' &&
+    navigation.formMethod?.toUpperCase() === 'POST' &&
+    (intent === undefined || navigation.formData?.get('intent') === intent);
   return {
     onSubmit,
     field,
-    busy: navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST',
+    busy: sending,
     /** Said on the page when no toast said it (a page drawn by the server). */
     message: outcome && !outcome.toasted ? outcome.message : undefined,
-    done: outcome?.done,
+    done: outcome && !outcome.toasted ? outcome.done : undefined,
   };
 }

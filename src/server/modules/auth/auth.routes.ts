@@ -15,7 +15,7 @@ import { messages } from '#shared/messages.ts';
 import { ok } from '#server/lib/reply.ts';
 import { login, register, RetryLaterError } from './auth.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
-import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.ts';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './refresh-cookie.ts';
 import { endSession, rotateSession } from './sessions.ts';
 import { tokenFromHeader } from './tokens.ts';
 
@@ -46,7 +46,7 @@ export function authRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const session = await register(request.deps, request.body);
-      setRefreshCookie(reply, app.config, session.refreshToken);
+      setSessionCookies(reply, app.config, session);
       return reply.code(201).send(
         ok('User registered successfully', {
           user: session.user,
@@ -64,7 +64,7 @@ export function authRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const session = await withRetryAfter(reply, login(request.deps, request.body, request.ip));
-      setRefreshCookie(reply, app.config, session.refreshToken);
+      setSessionCookies(reply, app.config, session);
       return ok('Login successful', { user: session.user, accessToken: session.accessToken });
     },
   );
@@ -79,11 +79,11 @@ export function authRoutes(app: FastifyInstance): void {
       const tokens = await rotateSession(request.deps, request.cookies[REFRESH_COOKIE]).catch(
         (error: unknown) => {
           // A token that failed once never works again: let the browser forget it.
-          clearRefreshCookie(reply, app.config);
+          clearSessionCookies(reply, app.config);
           throw error;
         },
       );
-      setRefreshCookie(reply, app.config, tokens.refreshToken);
+      setSessionCookies(reply, app.config, tokens);
       return ok('Access token refreshed successfully', { accessToken: tokens.accessToken });
     },
   );
@@ -113,7 +113,7 @@ export function authRoutes(app: FastifyInstance): void {
         request.cookies[REFRESH_COOKIE],
         tokenFromHeader(request.headers.authorization),
       );
-      clearRefreshCookie(reply, app.config);
+      clearSessionCookies(reply, app.config);
       return ok('Logged out successfully', null);
     },
   );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '#shared/contract/user.ts';
 import type { Deps } from '#server/deps.ts';
 import { forbidden, unauthorized } from '#server/lib/app-error.ts';
-import { findAccountState } from './accounts.repository.ts';
+import { findAccountState, findSessionCaller } from './accounts.repository.ts';
 import {
   deleteExpiredRefreshTokens,
   findRefreshToken,
@@ -16,6 +16,8 @@ import { hashRefreshToken, newRefreshToken } from './tokens.ts';
 export interface IssuedTokens {
   accessToken: string;
   refreshToken: string;
+  /** The page session cookie's value (decision 032): the same session, for page requests. */
+  pageToken: string;
 }
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -31,17 +33,19 @@ export async function startSession(
   const now = deps.clock.now();
   const refresh = newRefreshToken();
   const familyId = randomUUID();
+  const expiresAt = new Date(now.getTime() + deps.config.refreshTokenTtlMs);
   await deleteExpiredRefreshTokens(deps.db, user.id, now);
   await insertRefreshToken(deps.db, {
     userId: user.id,
     familyId,
     tokenHash: refresh.hash,
-    expiresAt: new Date(now.getTime() + deps.config.refreshTokenTtlMs),
+    expiresAt,
     createdAt: now,
   });
   return {
     accessToken: await deps.accessTokens.sign(user, familyId, now),
     refreshToken: refresh.token,
+    pageToken: await deps.accessTokens.signPage(user.id, familyId, now, expiresAt),
   };
 }
 
@@ -90,6 +94,8 @@ export async function rotateSession(
   return {
     accessToken: await deps.accessTokens.sign(user, row.familyId, now),
     refreshToken: next.token,
+    // Given again with each rotation, so a session always has one (the same session, the same end).
+    pageToken: await deps.accessTokens.signPage(row.userId, row.familyId, now, row.expiresAt),
   };
 }
 
@@ -121,4 +127,24 @@ export async function endAllSessions(
   userId: string,
 ): Promise<void> {
   await revokeUserRefreshTokens(deps.db, userId, deps.clock.now());
+}
+
+/**
+ * The access token a page request acts with, for the session its page cookie names (decision 032):
+ * undefined unless the token is valid and the session open (not logged out, not ended by a
+ * password change or a replayed refresh token, not expired) and the account not blocked. The
+ * access token is the session's own, so every API call made with it is checked as the browser's are;
+ * it never leaves the server.
+ */
+export async function pageSessionAccess(
+  deps: Deps,
+  pageToken: string | undefined,
+): Promise<string | undefined> {
+  if (!pageToken || pageToken.length > 4096) return undefined;
+  const now = deps.clock.now();
+  const claims = await deps.accessTokens.verifyPage(pageToken, now);
+  if (!claims) return undefined;
+  const caller = await findSessionCaller(deps.db, claims.sub, claims.sid, now);
+  if (!caller || caller.isBlocked || !caller.sessionOpen) return undefined;
+  return deps.accessTokens.sign(caller, claims.sid, now);
 }

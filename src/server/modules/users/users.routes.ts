@@ -13,7 +13,7 @@ import {
 import { ok, paged } from '#server/lib/reply.ts';
 import { changePassword } from '../auth/auth.service.ts';
 import { currentUser } from '../auth/current-user.ts';
-import { setRefreshCookie } from '../auth/refresh-cookie.ts';
+import { setSessionCookies } from '../auth/refresh-cookie.ts';
 import { readMultipart } from '../uploads/multipart.ts';
 import {
   getMe,
@@ -83,7 +83,7 @@ export function usersRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const tokens = await changePassword(request.deps, currentUser(request).id, request.body);
-      setRefreshCookie(reply, app.config, tokens.refreshToken);
+      setSessionCookies(reply, app.config, tokens);
       // Every earlier session has ended, the caller's too: this token belongs to the fresh one.
       return ok('Password changed successfully', { accessToken: tokens.accessToken });
     },
