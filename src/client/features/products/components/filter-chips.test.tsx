@@ -11,7 +11,8 @@ const filters = shopFiltersFromSearchParams(
   new URLSearchParams('category=Road+Bicycle&frameMaterial=Carbon&sort=price'),
 );
 
-const inShop = (ui: ReactNode) => render(<MemoryRouter initialEntries={['/shop']}>{ui}</MemoryRouter>);
+const inShop = (ui: ReactNode) =>
+  render(<MemoryRouter initialEntries={['/shop']}>{ui}</MemoryRouter>);
 
 describe('the chips of the filters in force', () => {
   it('are not there while no filter is', () => {

@@ -40,11 +40,7 @@ export function SortSelect({
       </select>
       {/* With the scripts a pick applies at once; one made before they run is picked again. */}
       <noscript>
-        <button
-          type="submit"
-          form={form}
-          className={buttonClasses({ variant: 'outline' })}
-        >
+        <button type="submit" form={form} className={buttonClasses({ variant: 'outline' })}>
           Sort
         </button>
       </noscript>
