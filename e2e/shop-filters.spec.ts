@@ -59,9 +59,7 @@ test.describe('the shop filters', () => {
     if (phone) await page.setViewportSize({ width: 360, height: 780 });
     await page.goto(`/shop?searchTerm=${brand}&sort=name`);
     await expect(cards(page)).toHaveCount(4);
-    await expect(
-      chips(page).getByRole('button', { name: `Remove Search: ${brand}` }),
-    ).toBeVisible();
+    await expect(chips(page).getByRole('link', { name: `Remove Search: ${brand}` })).toBeVisible();
 
     await openFilters(page);
     const sheet = filterSheet(page);
@@ -89,7 +87,7 @@ test.describe('the shop filters', () => {
     ]);
     await expect(page.getByText('2 results', { exact: true })).toBeVisible();
     for (const name of [`Search: ${brand}`, 'Road Bicycle', 'Frame material: Carbon'])
-      await expect(chips(page).getByRole('button', { name: `Remove ${name}` })).toBeVisible();
+      await expect(chips(page).getByRole('link', { name: `Remove ${name}` })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     if (phone) expect(await pageWidth(page)).toBeLessThanOrEqual(360);
 
@@ -103,7 +101,7 @@ test.describe('the shop filters', () => {
         `Carbon Road One ${brand}`,
         `Carbon Road Two ${brand}`,
       ]);
-      await expect(chips(elsewhere).getByRole('button')).toHaveText([
+      await expect(chips(elsewhere).getByRole('link')).toHaveText([
         `Search: ${brand}`,
         'Road Bicycle',
         'Frame material: Carbon',
@@ -112,13 +110,13 @@ test.describe('the shop filters', () => {
     });
 
     // A chip takes its own filter away.
-    await chips(page).getByRole('button', { name: 'Remove Frame material: Carbon' }).click();
+    await chips(page).getByRole('link', { name: 'Remove Frame material: Carbon' }).click();
     await expect(page).not.toHaveURL(/frameMaterial/);
     await expect(cards(page)).toHaveCount(3);
-    await expect(chips(page).getByRole('button', { name: /^Remove / })).toHaveCount(2);
+    await expect(chips(page).getByRole('link', { name: /^Remove / })).toHaveCount(2);
 
     // Clear all takes every one away, the search term too; the order picked stays.
-    await chips(page).getByRole('button', { name: 'Clear all' }).click();
+    await chips(page).getByRole('link', { name: 'Clear all' }).click();
     await expect(page).toHaveURL(/\/shop\?sort=name$/);
     await expect(chips(page)).toHaveCount(0);
   });

@@ -95,14 +95,14 @@ test.describe('shop', () => {
     await expect(page.getByText(`${String(all.meta.total)} results`)).toBeVisible();
 
     const pages = page.getByRole('navigation', { name: 'Product pages' });
-    await pages.getByRole('button', { name: 'Next' }).click();
-    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     // Other journeys add bicycles: the second page holds what is left, up to a full page.
     await expect(cards(page)).toHaveCount(Math.min(24, all.meta.total - 24));
-    await pages.getByRole('button', { name: 'Previous' }).click();
+    await pages.getByRole('link', { name: 'Previous' }).click();
     await expect(cards(page)).toHaveCount(24);
 
     const target = all.data.find((p) => p.name === 'Marlin 5') ?? all.data[0]!;

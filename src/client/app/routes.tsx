@@ -9,6 +9,7 @@ import {
 import {
   shopFacetParams,
   shopFiltersFromSearchParams,
+  shopFiltersToSearchParams,
   shopListParams,
 } from '#shared/rules/filters.ts';
 import { addressesApi } from '../features/addresses/addresses-api.ts';
@@ -66,7 +67,14 @@ const loaders = {
   }) satisfies LoaderFunction,
   // The shop's address names its filters, order and page: the same query the page sends.
   shop: (async ({ context, request }) => {
-    const filters = shopFiltersFromSearchParams(new URL(request.url).searchParams);
+    const { searchParams } = new URL(request.url);
+    const filters = shopFiltersFromSearchParams(searchParams);
+    // The filter form, sent by a browser without the scripts, names every field, blank or not;
+    // the shop answers with the address the app itself would have written.
+    if ([...searchParams.values()].some((value) => value.trim() === '')) {
+      const query = shopFiltersToSearchParams(filters).toString();
+      return redirect(query ? `${paths.shop}?${query}` : paths.shop);
+    }
     await Promise.all([
       startQuery(context, (dispatch) =>
         dispatch(productsApi.endpoints.getProducts.initiate(shopListParams(filters))),

@@ -320,7 +320,11 @@ export function shopFiltersFromSearchParams(params: URLSearchParams): ShopUrlFil
   const term = raw.length <= URL_MAX_SEARCH_TERM ? raw : '';
   const minPrice = priceParam(params.get('minPrice'));
   const maxPrice = priceParam(params.get('maxPrice'));
-  const given = { min: params.has('minPrice'), max: params.has('maxPrice') };
+  // A blank bound is an open end: the shop's form sends both boxes, typed or not.
+  const given = {
+    min: (params.get('minPrice')?.trim() ?? '') !== '',
+    max: (params.get('maxPrice')?.trim() ?? '') !== '',
+  };
   // A bound that is there but broken turns the filter off rather than leave an end open.
   const both = minPrice !== null && maxPrice !== null && minPrice <= maxPrice;
   const onlyMax = maxPrice !== null && !given.min;

@@ -1,3 +1,5 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Icon } from './icon.tsx';
 import chevronLeftIcon from 'lucide-react/icons/chevron-left';
 import chevronRightIcon from 'lucide-react/icons/chevron-right';
@@ -24,10 +26,52 @@ const summaryStep =
   'inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
+ * One step of the pager: a button, or with `href` a link to the page (which works without the
+ * scripts; with them, `onPick` takes the click). A step that leads nowhere is a disabled button.
+ */
+function Step({
+  href,
+  disabled = false,
+  onPick,
+  className,
+  children,
+  ...aria
+}: {
+  href: string | undefined;
+  disabled?: boolean;
+  onPick: () => void;
+  className: string;
+  children: ReactNode;
+  'aria-label'?: string;
+  'aria-current'?: 'page' | undefined;
+}) {
+  if (href === undefined || disabled)
+    return (
+      <button type="button" className={className} disabled={disabled} onClick={onPick} {...aria}>
+        {children}
+      </button>
+    );
+  return (
+    <Link
+      to={href}
+      className={className}
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        onPick();
+      }}
+      {...aria}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/**
  * Previous / Next through a paged list, hidden when everything fits on one page. `numbered` shows
  * buttons for the pages around the current one; otherwise "Page 2 of 5" (and "· 48 in all" when
  * `total` is given) sits between the two steps. `more` says pages follow the last one known (a
- * bounded count): the last button is then not the end.
+ * bounded count): the last button is then not the end. `hrefOf` makes the steps links to their
+ * pages' addresses.
  */
 export function Pager({
   page,
@@ -37,6 +81,7 @@ export function Pager({
   label = 'Pages',
   numbered = false,
   more = false,
+  hrefOf,
 }: {
   page: number;
   totalPages: number;
@@ -45,6 +90,7 @@ export function Pager({
   label?: string;
   numbered?: boolean;
   more?: boolean;
+  hrefOf?: (page: number) => string;
 }) {
   if (totalPages <= 1) return null;
   const step = numbered ? numberedStep : summaryStep;
@@ -57,17 +103,17 @@ export function Pager({
           : 'mt-6 flex items-center justify-between gap-3'
       }
     >
-      <button
-        type="button"
+      <Step
+        href={hrefOf?.(page - 1)}
         className={step}
         disabled={page <= 1}
-        onClick={() => {
+        onPick={() => {
           onPageChange(page - 1);
         }}
       >
         <Icon node={chevronLeftIcon} className="h-4 w-4" />
         Previous
-      </button>
+      </Step>
       {numbered ? (
         pageWindow(page, totalPages).map((p, i) =>
           p === 'gap' ? (
@@ -75,21 +121,21 @@ export function Pager({
               …
             </span>
           ) : (
-            <button
+            <Step
               key={p}
-              type="button"
+              href={hrefOf?.(p)}
               aria-label={`Page ${String(p)}`}
               aria-current={p === page ? 'page' : undefined}
               className={cx(
                 numberedItem,
                 p === page ? 'bg-ink text-white' : 'text-ink hover:bg-slate-100',
               )}
-              onClick={() => {
+              onPick={() => {
                 onPageChange(p);
               }}
             >
               {p}
-            </button>
+            </Step>
           ),
         )
       ) : (
@@ -103,17 +149,17 @@ export function Pager({
           …
         </span>
       ) : null}
-      <button
-        type="button"
+      <Step
+        href={hrefOf?.(page + 1)}
         className={step}
         disabled={page >= totalPages}
-        onClick={() => {
+        onPick={() => {
           onPageChange(page + 1);
         }}
       >
         Next
         <Icon node={chevronRightIcon} className="h-4 w-4" />
-      </button>
+      </Step>
     </nav>
   );
 }

@@ -167,3 +167,76 @@ describe('the shop facets', () => {
     expect(store.getState().cart.cartItems).toMatchObject([{ size: 'M', quantity: 4 }]);
   });
 });
+
+describe('the filter form, as a browser without scripts sends it', () => {
+  const address =
+    '/shop?searchTerm=marlin&category=Mountain+Bike&minPrice=100&maxPrice=900&stock=inStock&size=M&brakes=Hydraulic+disc&sort=price';
+
+  /** The sidebar's form: the one the order beside the results belongs to. */
+  async function sidebarForm(): Promise<HTMLFormElement> {
+    await screen.findByRole('group', { name: 'Size' });
+    const form = screen
+      .getAllByRole('searchbox', { name: 'Search' })
+      .map((box) => box.closest('form'))
+      .find((f) => f?.id);
+    expect(form).toBeInstanceOf(HTMLFormElement);
+    return form!;
+  }
+
+  it('is a GET form to the shop whose fields name the address the shop is at', async () => {
+    fakeApi();
+    render(address);
+    const form = await sidebarForm();
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/shop');
+    // The order beside the results is sent with it.
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveAttribute('form', form.id);
+    expect(form.elements.namedItem('sort')).toBe(sort);
+    const sent = new URLSearchParams();
+    for (const [name, value] of new FormData(form))
+      if (typeof value === 'string') sent.append(name, value);
+    expect(sent.getAll('size')).toEqual(['M']);
+    expect(sent.getAll('brakes')).toEqual(['Hydraulic disc']);
+    expect(sent.get('minPrice')).toBe('100');
+    expect(sent.get('maxPrice')).toBe('900');
+    expect(sent.get('category')).toBe('Mountain Bike');
+    expect(sent.get('stock')).toBe('inStock');
+    expect(sent.get('searchTerm')).toBe('marlin');
+    expect(sent.get('sort')).toBe('price');
+  });
+
+  it('sends a category or stock choice with its button, the chosen one blank to take it away', async () => {
+    fakeApi();
+    render(address);
+    const form = await sidebarForm();
+    const chosen = within(form).getByRole('button', { name: 'Mountain Bike' });
+    expect(chosen).toHaveAttribute('type', 'submit');
+    expect(chosen).toHaveAttribute('name', 'category');
+    expect(chosen).toHaveAttribute('value', '');
+    const other = within(form).getByRole('button', { name: 'Road Bicycle' });
+    expect(other).toHaveAttribute('name', 'category');
+    expect(other).toHaveAttribute('value', 'Road Bicycle');
+    expect(within(form).getByRole('button', { name: 'Low Stock' })).toHaveAttribute(
+      'name',
+      'stock',
+    );
+    // The button's value comes before the hidden field's in the form, and the first one counts.
+    const fields = [...form.querySelectorAll<HTMLInputElement>('[name="category"]')];
+    expect(fields.at(-1)).toHaveAttribute('type', 'hidden');
+    expect(fields.at(-1)).toHaveValue('Mountain Bike');
+  });
+
+  it('names each facet box with the facet and its value', async () => {
+    fakeApi();
+    render('/shop');
+    const sizes = await screen.findByRole('group', { name: 'Size' });
+    const m = within(sizes).getByRole('checkbox', { name: 'M' });
+    expect(m).toHaveAttribute('name', 'size');
+    expect(m).toHaveAttribute('value', 'M');
+    expect(screen.getAllByRole('textbox', { name: 'Min price' })[0]).toHaveAttribute(
+      'name',
+      'minPrice',
+    );
+  });
+});

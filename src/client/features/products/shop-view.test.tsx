@@ -124,7 +124,7 @@ describe('the shop reads its filters from the address', () => {
     Element.prototype.scrollIntoView = vi.fn();
     const { router } = render('/shop?stock=inStock');
     await screen.findByText('Roadster 101');
-    await user.click(screen.getByRole('button', { name: /^(Go to )?page 2$/i }));
+    await user.click(screen.getByRole('link', { name: /^(Go to )?page 2$/i }));
     expect(router.state.location.search).toBe('?stock=inStock&page=2');
     expect(await screen.findByText('Roadster 201')).toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import {
   shopFiltersToSearchParams,
   shopListParams,
 } from '#shared/rules/filters.ts';
-import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { buttonClasses } from '#client/components/ui/button.tsx';
 import { LoadFailed } from '#client/components/ui/load-failed.tsx';
 import { cx } from '#client/components/ui/class-names.ts';
 import { Pager } from '#client/components/ui/pager.tsx';
@@ -21,8 +21,13 @@ import { resetFilters } from './filters-slice.ts';
 import { useGetProductFacetsQuery, useGetProductsQuery } from './products-api.ts';
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { SortSelect } from './components/sort-select.tsx';
-import { useShopFilters } from './use-shop-filters.ts';
+import { filtersAfter, shopHref, useShopFilters } from './use-shop-filters.ts';
 import { fedByLoader } from '#client/lib/api.ts';
+
+/** The sidebar, which a "Filters" link shows on a narrow screen without scripts. */
+const SIDEBAR_ID = 'shop-filters';
+/** The sidebar's filter form, which the order beside the results belongs to. */
+const FORM_ID = 'shop-filter-form';
 
 export function ShopView() {
   const { filters, change, goToPage, sortBy } = useShopFilters();
@@ -48,6 +53,8 @@ export function ShopView() {
   const clearAll = () => {
     change(resetFilters());
   };
+
+  const clearAllHref = shopHref(filtersAfter(filters, resetFilters()));
 
   const goTo = (next: number) => {
     goToPage(next);
@@ -78,16 +85,21 @@ export function ShopView() {
           <FilterSheet
             open={sheetOpen}
             onOpenChange={setSheetOpen}
+            sidebarId={SIDEBAR_ID}
             results={meta}
             onClearAll={anyActive ? clearAll : undefined}
           >
             <FilterPanel filters={filters} change={change} facets={facets} />
           </FilterSheet>
           {/* The sidebar: sticky, scrolling on its own, so a choice low in it leaves the results'
-              top in view. Out of the page while the sheet holds the panel. */}
+              top in view. Out of the page while the sheet holds the panel. On a narrower screen
+              without scripts, the "Filters" link shows it in place (its target). */}
           {sheetOpen ? null : (
-            <div className="hidden overscroll-contain lg:sticky lg:top-24 lg:block lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:pr-2 lg:pb-4">
-              <FilterPanel filters={filters} change={change} facets={facets} />
+            <div
+              id={SIDEBAR_ID}
+              className="hidden scroll-mt-24 overscroll-contain target:block lg:sticky lg:top-24 lg:block lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:pr-2 lg:pb-4"
+            >
+              <FilterPanel filters={filters} change={change} facets={facets} formId={FORM_ID} />
             </div>
           )}
         </aside>
@@ -102,7 +114,7 @@ export function ShopView() {
                 {meta ? resultsLabel(meta) : ''}
               </p>
             </div>
-            <SortSelect filters={filters} sortBy={sortBy} />
+            <SortSelect filters={filters} sortBy={sortBy} form={FORM_ID} />
           </div>
           <FilterChips filters={filters} change={change} />
           {meta?.suggestion ? (
@@ -149,9 +161,16 @@ export function ShopView() {
             </NoResults>
           ) : products.length === 0 ? (
             <NoResults message={messages.shop.noProducts}>
-              <Button variant="outline" className="mt-5" onClick={clearAll}>
+              <Link
+                to={clearAllHref}
+                onClick={(event) => {
+                  event.preventDefault();
+                  clearAll();
+                }}
+                className={buttonClasses({ variant: 'outline', className: 'mt-5' })}
+              >
                 Clear all filters
-              </Button>
+              </Link>
             </NoResults>
           ) : (
             <div
@@ -169,6 +188,7 @@ export function ShopView() {
                 totalPages={meta.totalPages}
                 more={meta.totalExact === false}
                 onPageChange={goTo}
+                hrefOf={(to) => shopHref({ ...filters, page: to })}
                 label="Product pages"
                 numbered
               />

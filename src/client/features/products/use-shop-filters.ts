@@ -32,6 +32,18 @@ function sortAfter(before: ShopUrlFilters, term: string): ProductSort {
   return before.sort === 'relevance' && !term.trim() ? DEFAULT_SHOP_SORT : before.sort;
 }
 
+/** The shop state a filter change leads to: new filters start again at page 1; the order stays. */
+export function filtersAfter(filters: ShopUrlFilters, action: FilterAction): ShopUrlFilters {
+  const next = applyFilterAction(filters, action);
+  return { ...next, sort: sortAfter(filters, next.searchTerm), page: 1 };
+}
+
+/** The shop's address for a state: where a chip, "Clear all" or a page number links. */
+export function shopHref(filters: ShopUrlFilters): string {
+  const query = shopFiltersToSearchParams(filters).toString();
+  return query ? `/shop?${query}` : '/shop';
+}
+
 /**
  * The shop's filters, read from and written to its address. The one thing the address does not
  * hold is the price range while the price filter is off (the API ignores it then); it stays
@@ -52,10 +64,8 @@ export function useShopFilters(): ShopFiltersControl {
   );
 
   const change = (action: FilterAction, mode: HistoryMode = 'push') => {
-    const next = applyFilterAction(filters, action);
-    if (!next.isPriceFilter) setIdleRange(next.priceRange);
-    // New filters start again at page 1; the order stays.
-    const target: ShopUrlFilters = { ...next, sort: sortAfter(filters, next.searchTerm), page: 1 };
+    const target = filtersAfter(filters, action);
+    if (!target.isPriceFilter) setIdleRange(target.priceRange);
     setPending({ base: params, filters: target });
     setParams(shopFiltersToSearchParams(target), {
       replace: mode === 'replace',

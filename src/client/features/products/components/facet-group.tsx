@@ -8,11 +8,14 @@ import { cx } from '#client/components/ui/class-names.ts';
  */
 export function FacetGroup<T extends string>({
   legend,
+  name,
   values,
   selected,
   onToggle,
 }: {
   legend: string;
+  /** The address's name for the facet: each ticked box sends it with its value. */
+  name: string;
   values: readonly { value: T; count: number }[];
   selected: readonly T[];
   onToggle: (value: T) => void;
@@ -40,6 +43,8 @@ export function FacetGroup<T extends string>({
               >
                 <input
                   type="checkbox"
+                  name={name}
+                  value={value}
                   checked={checked}
                   disabled={disabled}
                   aria-label={value}

@@ -1,10 +1,13 @@
 import { Icon } from '#client/components/ui/icon.tsx';
 import searchIcon from 'lucide-react/icons/search';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ProductFacets } from '#shared/contract/product.ts';
 import { CATEGORIES, STOCK_CLASSES } from '#shared/contract/catalog-values.ts';
 import { LIST_FACETS } from '#shared/rules/filters.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import { cx } from '#client/components/ui/class-names.ts';
+import { useBrowserValue } from '#client/lib/use-browser-value.ts';
+import { paths } from '#client/lib/paths.ts';
 import { FACET_LEGENDS } from '../active-filters.ts';
 import { STOCK_LABELS } from '../catalog.ts';
 import {
@@ -44,9 +47,15 @@ function countOf<T extends string>(
   return list?.find((entry) => entry.value === value)?.count;
 }
 
-/** A list of which one value (or none) is chosen, each with how many bicycles it gives. */
+/**
+ * A list of which one value (or none) is chosen, each with how many bicycles it gives. Without
+ * the scripts each choice sends the form: its button names its value (the chosen one a blank,
+ * which takes it away), ahead of the hidden field that keeps the current choice for any other
+ * sending, and the address reads the first value named.
+ */
 function SingleChoice<T extends string>({
   legend,
+  name,
   values,
   chosen,
   labelOf,
@@ -54,6 +63,7 @@ function SingleChoice<T extends string>({
   onChoose,
 }: {
   legend: string;
+  name: string;
   values: readonly T[];
   chosen: T | null;
   labelOf: (value: T) => string;
@@ -69,10 +79,13 @@ function SingleChoice<T extends string>({
           return (
             <li key={value}>
               <button
-                type="button"
+                type="submit"
+                name={name}
+                value={active ? '' : value}
                 aria-pressed={active}
                 className={choice(active)}
-                onClick={() => {
+                onClick={(event) => {
+                  event.preventDefault();
                   onChoose(value);
                 }}
               >
@@ -83,17 +96,37 @@ function SingleChoice<T extends string>({
           );
         })}
       </ul>
+      {chosen ? <input type="hidden" name={name} value={chosen} /> : null}
     </fieldset>
   );
 }
 
+/** The form's send button, for a browser whose scripts have not run: with them, each change applies. */
+function ApplyFilters({ children }: { children: ReactNode }) {
+  const started = useBrowserValue(() => true, false);
+  if (started) return null;
+  return (
+    <Button type="submit" className="w-full">
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * The shop's filters: a GET form to the shop, each control named as the address names it, so a
+ * browser without the scripts sends the form and the server renders the filtered shop. With the
+ * scripts, every change applies at once through `change` and the form is never sent.
+ */
 export function FilterPanel({
   filters,
   change,
   facets,
+  formId,
 }: Pick<ShopFiltersControl, 'filters' | 'change'> & {
   /** How many bicycles each value would give; absent while loading. */
   facets?: ProductFacets | undefined;
+  /** The form's id, for the controls outside it that it sends too (the order). */
+  formId?: string;
 }) {
   const searchId = useId();
   // The box shows what is typed, spaces included; the address carries the trimmed term. When
@@ -106,7 +139,16 @@ export function FilterPanel({
   }
 
   return (
-    <div className="space-y-5">
+    <form
+      id={formId}
+      method="get"
+      action={paths.shop}
+      noValidate
+      className="space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+      }}
+    >
       <div>
         <label
           htmlFor={searchId}
@@ -122,6 +164,7 @@ export function FilterPanel({
           <input
             id={searchId}
             type="search"
+            name="searchTerm"
             value={text}
             maxLength={100}
             placeholder="Search by name"
@@ -137,6 +180,7 @@ export function FilterPanel({
       <FilterSection title="Category">
         <SingleChoice
           legend="Category"
+          name="category"
           values={CATEGORIES}
           chosen={filters.selectedCategory}
           labelOf={(category) => category}
@@ -152,6 +196,7 @@ export function FilterPanel({
       <FilterSection title="Availability">
         <SingleChoice
           legend="Availability"
+          name="stock"
           values={STOCK_CLASSES}
           chosen={filters.selectedStock}
           labelOf={(stock) => STOCK_LABELS[stock]}
@@ -169,6 +214,7 @@ export function FilterPanel({
             <FilterSection key={facet} title={FACET_LEGENDS[facet]}>
               <FacetGroup<string>
                 legend={FACET_LEGENDS[facet]}
+                name={facet}
                 values={facets[facet]}
                 selected={filters.selected[facet]}
                 onToggle={(value) => {
@@ -179,6 +225,8 @@ export function FilterPanel({
             </FilterSection>
           ))
         : null}
-    </div>
+
+      <ApplyFilters>Apply filters</ApplyFilters>
+    </form>
   );
 }

@@ -47,6 +47,6 @@ describe('the filter sheet', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
     expect(opener).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Remove BMX Bike' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Remove BMX Bike' })).toBeInTheDocument();
   });
 });

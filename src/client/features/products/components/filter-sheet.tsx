@@ -1,6 +1,7 @@
 import slidersHorizontalIcon from 'lucide-react/icons/sliders-horizontal';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
+import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
 import type { FilterDrawerProps } from './filter-drawer.tsx';
 
 const loadDrawer = () => import('./filter-drawer.tsx');
@@ -17,7 +18,15 @@ const SIDEBAR_QUERY = '(min-width: 64rem)';
  * bottom names the count of the list for the choices made, and closing gives focus back to
  * "Filters". The sheet closes by itself when the window widens to show the sidebar.
  */
-export function FilterSheet({ open, onOpenChange, ...drawer }: FilterDrawerProps) {
+export function FilterSheet({
+  open,
+  onOpenChange,
+  sidebarId,
+  ...drawer
+}: FilterDrawerProps & {
+  /** The sidebar's id: without scripts, "Filters" is a link that shows it in place. */
+  sidebarId: string;
+}) {
   const [loaded, setLoaded] = useState(false);
   if (open && !loaded) setLoaded(true);
 
@@ -36,7 +45,19 @@ export function FilterSheet({ open, onOpenChange, ...drawer }: FilterDrawerProps
 
   return (
     <>
+      {/* Without scripts the button could open nothing: a link to the sidebar stands in for it. */}
+      <noscript>
+        <style>{`[data-filters-button]{display:none}`}</style>
+        <a
+          href={`#${sidebarId}`}
+          className={buttonClasses({ variant: 'outline', className: 'w-full lg:hidden' })}
+        >
+          <Icon node={slidersHorizontalIcon} className="h-4 w-4" />
+          Filters
+        </a>
+      </noscript>
       <Button
+        data-filters-button
         icon={slidersHorizontalIcon}
         variant="outline"
         className="w-full lg:hidden"

@@ -42,6 +42,16 @@ export function FitFilterControl({
         }}
       />
       <p className="text-xs text-slate-600">{t.fitsMeHint}</p>
+      {/* The measurements are the browser's own, so only the scripts switch the filter on; the
+          form keeps it while it is on. */}
+      {filters.fit ? (
+        <>
+          <input type="hidden" name="riderHeightCm" value={filters.fit.riderHeightCm} />
+          {filters.fit.inseamCm ? (
+            <input type="hidden" name="inseamCm" value={filters.fit.inseamCm} />
+          ) : null}
+        </>
+      ) : null}
       <FindMySize
         open={finderOpen}
         onOpenChange={(open) => {

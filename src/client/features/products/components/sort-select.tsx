@@ -1,12 +1,18 @@
 import { useId } from 'react';
 import { SHOP_SORT_OPTIONS } from '#shared/rules/filters.ts';
+import { buttonClasses } from '#client/components/ui/button.tsx';
 import type { ShopFiltersControl } from '../use-shop-filters.ts';
 
 /**
  * The shop's order. The address holds it, so the server renders the page already sorted; "Best
- * match" is offered only while searching.
+ * match" is offered only while searching. It belongs to the filter form (`form`), which sends it
+ * with the filters; a browser without scripts has a button beside it to send it alone.
  */
-export function SortSelect({ filters, sortBy }: Pick<ShopFiltersControl, 'filters' | 'sortBy'>) {
+export function SortSelect({
+  filters,
+  sortBy,
+  form,
+}: Pick<ShopFiltersControl, 'filters' | 'sortBy'> & { form?: string }) {
   const id = useId();
   const searching = filters.searchTerm.trim() !== '';
   const options = SHOP_SORT_OPTIONS.filter((o) => searching || o.value !== 'relevance');
@@ -18,6 +24,7 @@ export function SortSelect({ filters, sortBy }: Pick<ShopFiltersControl, 'filter
       <select
         id={id}
         name="sort"
+        form={form}
         value={filters.sort}
         onChange={(event) => {
           const chosen = options.find((o) => o.value === event.target.value);
@@ -31,6 +38,12 @@ export function SortSelect({ filters, sortBy }: Pick<ShopFiltersControl, 'filter
           </option>
         ))}
       </select>
+      {/* With the scripts a pick applies at once; one made before they run is picked again. */}
+      <noscript>
+        <button type="submit" form={form} className={buttonClasses({ variant: 'outline' })}>
+          Sort
+        </button>
+      </noscript>
     </div>
   );
 }
