@@ -29,7 +29,9 @@ async function throttle(page: Page): Promise<void> {
 function hasStarted(page: Page): Promise<boolean> {
   return page
     .locator('#root')
-    .evaluate((root: object) => Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    .evaluate((root: object) =>
+      Object.keys(root).some((key) => key.startsWith('__reactContainer')),
+    );
 }
 
 async function registered(request: APIRequestContext): Promise<Shopper> {
@@ -47,7 +49,11 @@ interface SavedLine {
 
 /** The cart the app keeps in the browser (`persist:cart`, each field itself JSON). */
 async function savedCart(page: Page): Promise<SavedLine[]> {
-  const raw = await page.evaluate(() => window.localStorage.getItem('persist:cart'));
+  const raw = await page.evaluate(() =>
+    (
+      globalThis as unknown as { localStorage: { getItem(key: string): string | null } }
+    ).localStorage.getItem('persist:cart'),
+  );
   if (!raw) return [];
   const outer = JSON.parse(raw) as { items?: string };
   return outer.items ? (JSON.parse(outer.items) as SavedLine[]) : [];

@@ -58,7 +58,7 @@ export function readIntentFragment(hash: string): PurchaseIntent | null {
  * handles the form itself once it runs). Answers 303 to the page with the intent in its fragment,
  * so the page is a plain GET again (kept in the page cache; a reload posts nothing).
  */
-export const purchaseAction: ActionFunction = async ({ request }) => {
+export async function purchaseAnswer(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const form = await request.formData();
   const kind = purchaseKind(form.get(purchaseFields.intent));
@@ -69,7 +69,9 @@ export const purchaseAction: ActionFunction = async ({ request }) => {
     id: crypto.randomUUID(),
   };
   return redirect(`${url.pathname}${intentFragment(intent)}`, 303);
-};
+}
+
+export const purchaseAction: ActionFunction = ({ request }) => purchaseAnswer(request);
 
 /** Where the ids of intents already carried out are kept; a seam for tests. */
 export interface IntentLog {

@@ -130,7 +130,8 @@ export function PurchasePanel({ product }: { product: Product }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = submitterOf(event.nativeEvent);
-    const kind = submitter instanceof HTMLButtonElement && submitter.value === 'buy' ? 'buy' : 'add';
+    const kind =
+      submitter instanceof HTMLButtonElement && submitter.value === 'buy' ? 'buy' : 'add';
     const chosen = fieldText(new FormData(event.currentTarget), purchaseFields.size);
     if (chosen !== null && chosen !== size) choose(chosen);
     act(kind, chosen);
@@ -141,14 +142,7 @@ export function PurchasePanel({ product }: { product: Product }) {
       {/* Its fields and buttons name it (form=): the size's advice and alerts between them hold
           controls of their own that must not send it. Before the scripts run the browser posts it
           to the page's action. */}
-      <form
-        id={formId}
-        ref={form}
-        method="post"
-        action={pagePath}
-        onSubmit={submit}
-        hidden
-      />
+      <form id={formId} ref={form} method="post" action={pagePath} onSubmit={submit} hidden />
       {sized ? (
         <div className="flex flex-col gap-3">
           <SizePicker
