@@ -2,7 +2,7 @@ import { Icon } from '#client/components/ui/icon.tsx';
 import heartIcon from 'lucide-react/icons/heart';
 import shoppingCartIcon from 'lucide-react/icons/shopping-cart';
 import zapIcon from 'lucide-react/icons/zap';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { messages } from '#shared/messages.ts';
@@ -19,7 +19,7 @@ import { useRiderFit } from '../fit/use-rider-fit.ts';
 import { useProductFit } from '../fit/use-product-fit.ts';
 import { SizeNotifyMe } from './size-notify-me.tsx';
 import { SizePicker } from './size-picker.tsx';
-import { appStarted } from '#client/app/app-started.ts';
+import { appStarted } from '#client/lib/app-started.ts';
 import { productPath } from '#client/lib/paths.ts';
 import {
   cameFromStore,
@@ -28,11 +28,6 @@ import {
   readIntentFragment,
   type PurchaseIntent,
 } from '../purchase-intent.ts';
-
-/** The button that sent a form, when the browser says (every browser the store supports does). */
-function submitterOf(event: Event): HTMLElement | null {
-  return 'submitter' in event && event.submitter instanceof HTMLElement ? event.submitter : null;
-}
 
 /** A field's text, or null when it is absent or empty (no size chosen). */
 function fieldText(fields: FormData, name: string): string | null {
@@ -92,14 +87,18 @@ export function PurchasePanel({ product }: { product: Product }) {
     else addToCart(chosen);
   };
   // The effects below run once per page; they call the newest handlers, not the first render's.
-  const latest = useRef({ act, choose });
-  latest.current = { act, choose };
+  const chooseLater = useEffectEvent(choose);
+  const carryOut = useEffectEvent((intent: PurchaseIntent) => {
+    const known = intent.size !== null && sizes.some((s) => s.label === intent.size);
+    if (known && intent.size !== null) choose(intent.size);
+    act(intent.kind, known ? intent.size : null);
+  });
 
   // A size picked before the scripts ran is checked in the page but not in the first render's
   // state: the radio the browser shows checked is the choice.
   useEffect(() => {
     const checked = form.current?.elements.namedItem(purchaseFields.size);
-    if (checked instanceof RadioNodeList && checked.value) latest.current.choose(checked.value);
+    if (checked instanceof RadioNodeList && checked.value) chooseLater(checked.value);
   }, []);
 
   // Add to Cart or Buy Now pressed before the scripts ran came back from the server in the
@@ -118,18 +117,16 @@ export function PurchasePanel({ product }: { product: Product }) {
       window.history.replaceState(window.history.state, '', `${pathname}${search}`);
       if (!cameFromStore(document.referrer, window.location.origin)) return;
       if (!claimIntent(intent.id, window.localStorage)) return;
-      const known = intent.size !== null && sizes.some((s) => s.label === intent.size);
-      if (known && intent.size !== null) latest.current.choose(intent.size);
-      latest.current.act(intent.kind, known ? intent.size : null);
+      carryOut(intent);
     });
     return () => {
       live = false;
     };
-  }, [onThisPage, hash, sizes]);
+  }, [onThisPage, hash]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const submitter = submitterOf(event.nativeEvent);
+    const { submitter } = event.nativeEvent;
     const kind =
       submitter instanceof HTMLButtonElement && submitter.value === 'buy' ? 'buy' : 'add';
     const chosen = fieldText(new FormData(event.currentTarget), purchaseFields.size);
