@@ -48,7 +48,7 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       // Journeys that set a phone's width themselves run once, on the phone (touch, phone agent).
-      testIgnore: ['**/phone-menu.spec.ts', '**/narrow-cart.spec.ts'],
+      testIgnore: ['**/phone-menu.spec.ts', '**/narrow-cart.spec.ts', '**/throttled-phone.spec.ts'],
     },
     {
       name: 'phone',

@@ -7,6 +7,7 @@ import { routerContextFor } from './app/route-data.ts';
 import { routes } from './app/routes.tsx';
 import { INITIAL_DATA_ID, readInitialData } from './app/initial-data.ts';
 import { makeStore, serverDataHandedOver } from './app/store.ts';
+import { markAppStarted } from './lib/app-started.ts';
 import { resumeSession } from './features/auth/resume-session.ts';
 
 /** Resolves once the code of the matched pages is loaded, so the first render shows them. */
@@ -60,6 +61,7 @@ function AfterFirstRender() {
     store.dispatch(serverDataHandedOver());
     saved.restore();
     void resumeSession(store);
+    markAppStarted();
     firstRenderDone();
   }, []);
   return null;

@@ -351,9 +351,13 @@ export const routes: RouteObject[] = [
       page(
         paths.product,
         'src/client/features/products/product-page.tsx',
-        async () => ({
-          Component: (await import('../features/products/product-page.tsx')).ProductPage,
-        }),
+        async () => {
+          const [{ ProductPage }, { purchaseAction }] = await Promise.all([
+            import('../features/products/product-page.tsx'),
+            import('../features/products/purchase-intent.ts'),
+          ]);
+          return { Component: ProductPage, action: purchaseAction };
+        },
         { loader: loaders.product, catalog: true },
       ),
       page(

@@ -10,6 +10,7 @@ import {
   testProduct,
   testUser,
 } from '#client/test/testing.tsx';
+import { markAppStarted } from '#client/lib/app-started.ts';
 import { writeRiderFit } from './fit/rider-fit-storage.ts';
 import { ProductPage } from './product-page.tsx';
 
@@ -162,5 +163,39 @@ describe('a bicycle with sizes', () => {
     expect(screen.getByRole('form', { name: 'Notify me when back in stock' })).toHaveTextContent(
       'Size S is sold out.',
     );
+  });
+
+  it('carries out an Add to Cart sent before the scripts ran once, in its size', async () => {
+    // The server's answer to the early post: the page, the intent in its fragment.
+    const early = '/bikes/trek-marlin-7#purchase=add&size=M&id=early-0001';
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue(
+      `${window.location.origin}/bikes/trek-marlin-7`,
+    );
+    markAppStarted();
+    const first = renderWithStore(<ProductPage />, { path: '/bikes/:slug', initialEntry: early });
+    expect(await screen.findByText('Item added to cart!')).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'M' })).toBeChecked();
+    expect(selectCartItems(first.store.getState())).toEqual([
+      expect.objectContaining({ _id: sized._id, size: 'M', buyingQuantity: 1 }),
+    ]);
+    first.unmount();
+
+    // The same address again (a reload before the fragment went, or history): nothing more.
+    const again = renderWithStore(<ProductPage />, { path: '/bikes/:slug', initialEntry: early });
+    await screen.findByRole('radio', { name: 'M' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(selectCartItems(again.store.getState())).toEqual([]);
+  });
+
+  it('ignores an intent in an address another site linked to', async () => {
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://elsewhere.example/');
+    markAppStarted();
+    const { store } = renderWithStore(<ProductPage />, {
+      path: '/bikes/:slug',
+      initialEntry: '/bikes/trek-marlin-7#purchase=add&size=M&id=forged-0001',
+    });
+    await screen.findByRole('radio', { name: 'M' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(selectCartItems(store.getState())).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { Icon } from '#client/components/ui/icon.tsx';
 import heartIcon from 'lucide-react/icons/heart';
 import shoppingCartIcon from 'lucide-react/icons/shopping-cart';
 import zapIcon from 'lucide-react/icons/zap';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useLocation } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { messages } from '#shared/messages.ts';
 import { isSized, orderSizeMessage, orderSizeProblem } from '#shared/rules/sizes.ts';
@@ -18,6 +19,21 @@ import { useRiderFit } from '../fit/use-rider-fit.ts';
 import { useProductFit } from '../fit/use-product-fit.ts';
 import { SizeNotifyMe } from './size-notify-me.tsx';
 import { SizePicker } from './size-picker.tsx';
+import { appStarted } from '#client/lib/app-started.ts';
+import { productPath } from '#client/lib/paths.ts';
+import {
+  cameFromStore,
+  claimIntent,
+  purchaseFields,
+  readIntentFragment,
+  type PurchaseIntent,
+} from '../purchase-intent.ts';
+
+/** A field's text, or null when it is absent or empty (no size chosen). */
+function fieldText(fields: FormData, name: string): string | null {
+  const value = fields.get(name);
+  return typeof value === 'string' && value !== '' ? value : null;
+}
 
 /**
  * The buying controls of the details dialog and the product page: the size chips (for a bicycle
@@ -36,23 +52,26 @@ export function PurchasePanel({ product }: { product: Product }) {
   const [size, setSize] = useState<string | null>(null);
   const [sizeError, setSizeError] = useState<string>();
   const soldOut = product.quantity <= 0;
+  const formId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const location = useLocation();
 
   const choose = (label: string) => {
     setSize(label);
     setSizeError(undefined);
   };
 
-  const addToCart = () => {
-    const notice = cart.add(toCartProduct(product), size);
+  const addToCart = (chosen: string | null) => {
+    const notice = cart.add(toCartProduct(product), chosen);
     if (notice?.text === messages.sizes.chooseSize) setSizeError(notice.text);
   };
 
-  const buyNow = () => {
+  const buyNow = (chosen: string | null) => {
     if (soldOut) {
       showNotice({ kind: 'error', text: messages.cart.outOfStock });
       return;
     }
-    const problem = orderSizeProblem(sizes, size);
+    const problem = orderSizeProblem(sizes, chosen);
     if (problem) {
       const text = orderSizeMessage(problem);
       setSizeError(text);
@@ -60,17 +79,75 @@ export function PurchasePanel({ product }: { product: Product }) {
       return;
     }
     // The page's own address names the bicycle: the checkout page reads as the shopper saw it.
-    checkout([{ productId: product.slug, quantity: 1, size }]);
+    checkout([{ productId: product.slug, quantity: 1, size: chosen }]);
+  };
+
+  const act = (kind: PurchaseIntent['kind'], chosen: string | null) => {
+    if (kind === 'buy') buyNow(chosen);
+    else addToCart(chosen);
+  };
+  // The effects below run once per page; they call the newest handlers, not the first render's.
+  const chooseLater = useEffectEvent(choose);
+  const carryOut = useEffectEvent((intent: PurchaseIntent) => {
+    const known = intent.size !== null && sizes.some((s) => s.label === intent.size);
+    if (known && intent.size !== null) choose(intent.size);
+    act(intent.kind, known ? intent.size : null);
+  });
+
+  // A size picked before the scripts ran is checked in the page but not in the first render's
+  // state: the radio the browser shows checked is the choice.
+  useEffect(() => {
+    const checked = form.current?.elements.namedItem(purchaseFields.size);
+    if (checked instanceof RadioNodeList && checked.value) chooseLater(checked.value);
+  }, []);
+
+  // Add to Cart or Buy Now pressed before the scripts ran came back from the server in the
+  // address's fragment (decision 035): carried out once, after the saved cart is read.
+  const pagePath = productPath(product);
+  const onThisPage = location.pathname === pagePath;
+  const { hash } = location;
+  useEffect(() => {
+    const intent = onThisPage ? readIntentFragment(hash) : null;
+    if (!intent) return;
+    let live = true;
+    void appStarted.then(() => {
+      if (!live) return;
+      // The fragment goes first: a reload or a later visit to this entry acts no more.
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+      if (!cameFromStore(document.referrer, window.location.origin)) return;
+      if (!claimIntent(intent.id, window.localStorage)) return;
+      carryOut(intent);
+    });
+    return () => {
+      live = false;
+    };
+  }, [onThisPage, hash]);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { submitter } = event.nativeEvent;
+    const kind =
+      submitter instanceof HTMLButtonElement && submitter.value === 'buy' ? 'buy' : 'add';
+    const chosen = fieldText(new FormData(event.currentTarget), purchaseFields.size);
+    if (chosen !== null && chosen !== size) choose(chosen);
+    act(kind, chosen);
   };
 
   return (
     <div className="flex flex-col gap-4">
+      {/* Its fields and buttons name it (form=): the size's advice and alerts between them hold
+          controls of their own that must not send it. Before the scripts run the browser posts it
+          to the page's action. */}
+      <form id={formId} ref={form} method="post" action={pagePath} onSubmit={submit} hidden />
       {sized ? (
         <div className="flex flex-col gap-3">
           <SizePicker
             sizes={sizes}
             value={size}
             onChange={choose}
+            name={purchaseFields.size}
+            form={formId}
             recommended={fit.candidates}
             error={sizeError}
           />
@@ -100,7 +177,10 @@ export function PurchasePanel({ product }: { product: Product }) {
             icon={shoppingCartIcon}
             className="sm:flex-1"
             dimmed={soldOut}
-            onClick={addToCart}
+            type="submit"
+            form={formId}
+            name={purchaseFields.intent}
+            value="add"
           >
             Add to Cart
           </Button>
@@ -109,7 +189,10 @@ export function PurchasePanel({ product }: { product: Product }) {
             variant="accent"
             className="sm:flex-1"
             dimmed={soldOut}
-            onClick={buyNow}
+            type="submit"
+            form={formId}
+            name={purchaseFields.intent}
+            value="buy"
           >
             Buy Now
           </Button>

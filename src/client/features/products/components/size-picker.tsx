@@ -15,6 +15,8 @@ export function SizePicker({
   onChange,
   recommended = [],
   error,
+  name: fieldName,
+  form,
 }: {
   sizes: readonly ProductSize[];
   value: string | null;
@@ -22,9 +24,14 @@ export function SizePicker({
   /** The sizes the fit finder names for the rider (one, or both sides of "between"). */
   recommended?: readonly string[];
   error?: string | undefined;
+  /** The radios' field name, for a picker that is part of a form; else one of its own. */
+  name?: string;
+  /** The id of the form the radios belong to, when they are not inside it. */
+  form?: string;
 }) {
-  const name = useId();
-  const errorId = `${name}-error`;
+  const ownName = useId();
+  const name = fieldName ?? ownName;
+  const errorId = `${ownName}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-sm font-bold tracking-wide text-ink uppercase">
@@ -52,6 +59,7 @@ export function SizePicker({
               <input
                 type="radio"
                 name={name}
+                form={form}
                 value={size.label}
                 checked={chosen}
                 aria-label={
