@@ -1,28 +1,14 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import type { Location } from '../src/shared/contract/location.ts';
 import { newShopper, toast } from './support/account-journeys.ts';
+import { mailsTo } from './support/mailbox.ts';
 import { placePaidOrder, signUp, type Session } from './support/dashboard-api.ts';
 import { openDashboardAsAdmin, goToSection } from './support/dashboard-session.ts';
 import { readPdf } from './support/pdf-text.ts';
 import { newOneSizeBicycle } from './support/store-catalog.ts';
 import { seriousViolations } from './support/axe.ts';
 import { uniqueTag } from './support/unique.ts';
-
-/** The mails the server's worker wrote for this address (no SMTP_URL: .eml files in DATA_DIR). */
-async function mailsTo(email: string): Promise<ParsedMail[]> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  const files = await readdir(dir).catch(() => [] as string[]);
-  const mails: ParsedMail[] = [];
-  for (const file of files.filter((f) => f.endsWith('.eml'))) {
-    const mail = await simpleParser(await readFile(path.join(dir, file)));
-    const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-    if (to.some((a) => a.value.some((v) => v.address === email))) mails.push(mail);
-  }
-  return mails;
-}
 
 // As the accessibility journeys do: experimental rules that catch real defects too.
 /** The page fits the screen: nothing pushes it sideways. */

@@ -11,6 +11,7 @@ import {
   SUGGESTED_BRANDS,
   SUGGESTED_PRODUCTS,
   SUGGESTION_CANDIDATES,
+  type SuggestedProduct,
 } from './suggestion-index.ts';
 import { lettersOf } from './typo-distance.ts';
 
@@ -136,15 +137,23 @@ export async function productSuggestions(
   const rows = await suggestedProducts(db, search);
   const { brands, categories } = await suggestedNames(db, search);
   return {
-    products: rows.map((row) => ({
-      _id: row.id,
-      slug: row.slug,
-      name: row.name,
-      brand: row.brand,
-      price: toDollars(row.priceCents),
-      thumbnailUrl: imageUrls.of(row.imageKey).thumbnailUrl,
-    })),
+    products: rows.map((row) => suggestedProduct(row, imageUrls)),
     brands,
     categories,
+  };
+}
+
+/** One suggested bicycle in the contract's shape, from the database or the in-process index. */
+export function suggestedProduct(
+  row: Pick<SuggestedProduct, 'id' | 'slug' | 'name' | 'brand' | 'priceCents' | 'imageKey'>,
+  imageUrls: ImageUrls,
+): ProductSuggestions['products'][number] {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    name: row.name,
+    brand: row.brand,
+    price: toDollars(row.priceCents),
+    thumbnailUrl: imageUrls.of(row.imageKey).thumbnailUrl,
   };
 }

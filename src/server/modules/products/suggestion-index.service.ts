@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProductSuggestions } from '#shared/contract/product.ts';
-import { toDollars } from '#shared/rules/money.ts';
 import type { CatalogChange } from '#server/db/change-feed.ts';
 import type { Executor } from '#server/db/client.ts';
 import type { ImageUrls } from '../uploads/images.ts';
+import { suggestedProduct } from './products.suggest.ts';
 import { SuggestionIndex } from './suggestion-index.ts';
 import {
   readCategoryWords,
@@ -138,14 +138,7 @@ export function indexedSuggestions(
 ): ProductSuggestions {
   const found = index.suggest(term);
   return {
-    products: found.products.map((row) => ({
-      _id: row.id,
-      slug: row.slug,
-      name: row.name,
-      brand: row.brand,
-      price: toDollars(row.priceCents),
-      thumbnailUrl: imageUrls.of(row.imageKey).thumbnailUrl,
-    })),
+    products: found.products.map((row) => suggestedProduct(row, imageUrls)),
     brands: found.brands,
     categories: found.categories,
   };
