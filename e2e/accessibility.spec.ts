@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Order } from '../src/shared/contract/order.ts';
 import type { Product } from '../src/shared/contract/product.ts';
-import { newShopper, signInInApp } from './support/account-journeys.ts';
+import { appStarted, newShopper, signInInApp } from './support/account-journeys.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openDashboardAsAdmin } from './support/dashboard-session.ts';
 import { placePaidOrder, signUp, type Session } from './support/dashboard-api.ts';
@@ -174,6 +174,9 @@ test.describe('signed out', () => {
     page,
   }, testInfo) => {
     await page.goto(IN_STOCK_SHOP);
+    // This journey checks the cart's and the wishlist's pages; taps made before the app has
+    // started are the ssr and throttled-phone journeys' subject.
+    await appStarted(page);
     const first = cards(page).first();
     await addFromCard(page, first);
     await first.hover();
