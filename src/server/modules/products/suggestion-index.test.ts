@@ -62,3 +62,62 @@ describe('SuggestionIndex', () => {
     expect(names(index, 'ridge')).not.toContain('Ridge 599');
   });
 });
+
+describe('SuggestionIndex candidates', () => {
+  // Words in known shares of 3,000 bicycles, so that each way of finding the newest matches is
+  // taken: one word's postings merged; several words walked newest first; sets intersected; the
+  // commonest word tested product by product; many survivors walked to through the set.
+  const count = 3000;
+  const rows = Array.from({ length: count }, (_, i) => {
+    const words = [
+      i % 7 !== 3 ? 'alpha' : '',
+      i % 3 === 0 ? 'beta' : '',
+      i % 50 === 0 ? 'gamma' : '',
+      i % 30 === 0 ? 'delta' : '',
+      i < 2500 ? 'omega' : '',
+      `w${String(i % 97)}x`,
+    ].filter((w) => w !== '');
+    // Names hold none of the words, so the six shown are the first by name of the 50 newest.
+    return {
+      ...row(`Model ${String(i).padStart(4, '0')}`, 'Quokka', i),
+      document: words.join(' '),
+    };
+  });
+  const index = SuggestionIndex.of(rows, categories);
+  const expected = (term: string) =>
+    rows
+      .filter((r) => term.split(' ').every((w) => r.document.split(' ').some((t) => t.includes(w))))
+      .sort((a, b) => b.createdAtUs - a.createdAtUs)
+      .slice(0, 50)
+      .map((r) => r.name)
+      .sort()
+      .slice(0, 6);
+
+  it.each([
+    'alpha',
+    'w1',
+    'alpha beta',
+    'beta gamma',
+    'alpha gamma delta',
+    'alpha omega',
+    'beta omega',
+    'gamma omega alpha',
+    'delta beta',
+    'w3 alpha',
+  ])('finds the newest bicycles holding every word of %s', (term) => {
+    expect(expected(term).length).toBeGreaterThan(0);
+    expect(names(index, term)).toEqual(expected(term));
+  });
+
+  it('finds nothing for words that never meet, and the newest after bicycles come and go', () => {
+    expect(names(index, 'delta w5x gamma')).toEqual([]);
+    const added = { ...row('Model 0000 New', 'Quokka', count + 1), document: 'beta omega' };
+    index.upsert(added);
+    rows.push(added);
+    index.remove(rows[2499]?.id ?? '');
+    rows.splice(2499, 1);
+    for (const term of ['beta omega', 'alpha omega', 'omega'])
+      expect(names(index, term)).toEqual(expected(term));
+    expect(names(index, 'beta omega')[0]).toBe('Model 0000 New');
+  });
+});

@@ -48,6 +48,22 @@ const VOCABULARY_MIN = 3;
 const MAX_CORRECTIONS = 8;
 /** Typed words whose matching tokens and corrections are remembered until the vocabulary changes. */
 const MEMO_LIMIT = 5_000;
+/** A one-word term held by at most this many tokens has their posting lists merged. */
+const MERGED_LISTS = 64;
+/**
+ * The newest products a term of several words is first looked for in, when its rarest word is in
+ * enough of the catalog that they may well hold its 50.
+ */
+const WALK_NEWEST = 200;
+/** Products holding every word of a term, at most, that are sorted rather than walked to. */
+const SORTED_SURVIVORS = 2_000;
+/**
+ * A word is marked in a set of slots while it holds at most this many postings per product still
+ * in the running; past that its few remaining products are tested for it instead. Marking a
+ * posting is one write to a small array; testing a product reads its tokens from wherever they
+ * are in memory (about a hundred times as long, measured over the generated catalog).
+ */
+const MARK_RATIO = 64;
 
 interface Entry {
   row: SuggestedProduct;
@@ -67,6 +83,8 @@ interface ResolvedWord {
   marks: Uint8Array;
   /** The tokens marked, to reach their products through the postings. */
   tokens: readonly number[];
+  /** How many postings those tokens hold together (a product holding two is counted twice). */
+  postings: number;
 }
 
 /** Code point order, as PostgreSQL's C collation sorts names and brands. */
@@ -103,9 +121,17 @@ export class SuggestionIndex {
 
   /** created_at by slot, read by every comparison of the newest matches. */
   private createdAt = new Float64Array(0);
+  /** Each slot's position in `newest`, renumbered after the products change. */
+  private rank = new Int32Array(0);
+  private rankStale = true;
+  /** Scratch sets of slots, one bit each, reused by every search (the server runs one at a time). */
+  private held = new Uint32Array(0);
+  private heldByWord = new Uint32Array(0);
 
   private readonly matchMemo = new Map<string, { marks: Uint8Array; tokens: number[] }>();
   private readonly correctionMemo = new Map<string, string[]>();
+  /** Typed words resolved, until the products change (their postings' sizes with them). */
+  private readonly resolvedMemo = new Map<string, ResolvedWord>();
 
   constructor(private readonly categoryWords: readonly CategoryWords[]) {}
 
@@ -159,6 +185,7 @@ export class SuggestionIndex {
     this.entries[slot] = entry;
     entry.tokens = distinctWords(document).map((t) => this.addToken(t, slot, last));
     this.slotOf.set(row.id, slot);
+    this.productsChanged();
     this.brandCounts.set(stored.brand, (this.brandCounts.get(stored.brand) ?? 0) + 1);
     return slot;
   }
@@ -178,6 +205,13 @@ export class SuggestionIndex {
     this.entries[slot] = undefined;
     this.freeSlots.push(slot);
     this.slotOf.delete(id);
+    this.productsChanged();
+  }
+
+  /** Positions in `newest` and the sizes of postings are no longer what was remembered. */
+  private productsChanged(): void {
+    this.rankStale = true;
+    this.resolvedMemo.clear();
   }
 
   /**
@@ -205,71 +239,148 @@ export class SuggestionIndex {
 
   /**
    * The SUGGESTION_CANDIDATES newest matches. A term of one-letter words is looked for among the
-   * PROBE_ROWS newest products only, as in PostgreSQL. Otherwise the postings of the word with the
-   * fewest are followed newest first (each posting list is kept in that order) and their products
-   * tested for the other words, stopping at the bound: a common term costs about 50 steps, and only
-   * a rare combination of common words reads its rarest word's postings through.
+   * PROBE_ROWS newest products only, as in PostgreSQL. A one-word term of a few tokens merges their
+   * posting lists (each newest first) and stops at the bound: about 50 steps. A longer term is
+   * first looked for among the WALK_NEWEST newest products, where words that often meet have their
+   * 50; failing that, each word's products are marked in a set of slots and the sets intersected:
+   * one pass over the words' postings, whether the words meet often, seldom or never.
    */
   private candidates(resolved: readonly ResolvedWord[], words: readonly string[]): number[] {
-    const found: number[] = [];
-    if (!words.some((w) => lettersOf(w).length >= 2)) {
-      const probe = Math.min(PROBE_ROWS, this.newest.length);
-      for (let i = 0; i < probe && found.length < SUGGESTION_CANDIDATES; i += 1) {
-        const slot = this.newest[i];
-        if (slot !== undefined && this.matches(slot, resolved)) found.push(slot);
-      }
-      return found;
+    if (!words.some((w) => lettersOf(w).length >= 2))
+      return this.newestMatching(resolved, Math.min(PROBE_ROWS, this.newest.length));
+    const [only, ...others] = resolved;
+    if (!only || resolved.some((w) => w.postings === 0)) return [];
+    if (others.length === 0 && only.tokens.length <= MERGED_LISTS) return this.merged(only);
+    const rarest = Math.min(...resolved.map((w) => w.postings));
+    if (others.length > 0 && rarest * WALK_NEWEST >= this.newest.length * SUGGESTION_CANDIDATES) {
+      const depth = Math.min(WALK_NEWEST, this.newest.length);
+      const walked = this.newestMatching(resolved, depth);
+      if (walked.length >= SUGGESTION_CANDIDATES || depth === this.newest.length) return walked;
     }
-    const postingsOf = (word: ResolvedWord) =>
-      word.tokens.reduce((sum, t) => sum + (this.postings[t]?.length ?? 0), 0);
-    const rarest = [...resolved].sort((a, b) => postingsOf(a) - postingsOf(b))[0];
-    if (!rarest) return found;
-    this.newestHolding(rarest, (slot) => {
-      if (this.matches(slot, resolved, rarest)) found.push(slot);
-      return found.length < SUGGESTION_CANDIDATES;
-    });
-    return found;
+    return this.intersected(resolved);
   }
 
   /**
-   * Visits the products holding one of the word's tokens newest first, each once, until `visit`
-   * answers false: a merge of the tokens' posting lists through a heap of their heads.
+   * The products holding the word, newest first, up to the bound: a merge of its tokens' posting
+   * lists through a heap of their heads.
    */
-  private newestHolding(word: ResolvedWord, visit: (slot: number) => boolean): void {
+  private merged(word: ResolvedWord): number[] {
+    const rank = this.ranks();
     const lists = word.tokens.map((t) => this.postings[t] ?? []).filter((l) => l.length > 0);
-    const at = lists.map(() => 0);
-    const head = (list: number) => lists[list]?.[at[list] ?? 0] ?? 0;
-    const before = (x: number, y: number) => this.newer(head(x), head(y));
+    const at = new Int32Array(lists.length);
     const heap = lists.map((_, i) => i);
+    const headRank = (list: number) => rank[lists[list]?.[at[list] ?? 0] ?? 0] ?? 0;
     const down = (from: number) => {
       let i = from;
       for (;;) {
         const left = 2 * i + 1;
-        const right = left + 1;
         let top = i;
-        if (left < heap.length && before(heap[left] ?? 0, heap[top] ?? 0)) top = left;
-        if (right < heap.length && before(heap[right] ?? 0, heap[top] ?? 0)) top = right;
+        if (left < heap.length && headRank(heap[left] ?? 0) < headRank(heap[top] ?? 0)) top = left;
+        if (left + 1 < heap.length && headRank(heap[left + 1] ?? 0) < headRank(heap[top] ?? 0))
+          top = left + 1;
         if (top === i) return;
         [heap[i], heap[top]] = [heap[top] ?? 0, heap[i] ?? 0];
         i = top;
       }
     };
     for (let i = (heap.length >> 1) - 1; i >= 0; i -= 1) down(i);
-    let last = -1;
-    while (heap.length > 0) {
+    const found: number[] = [];
+    while (heap.length > 0 && found.length < SUGGESTION_CANDIDATES) {
       const list = heap[0] ?? 0;
-      const slot = head(list);
+      const slot = lists[list]?.[at[list] ?? 0] ?? 0;
       at[list] = (at[list] ?? 0) + 1;
       if ((at[list] ?? 0) >= (lists[list]?.length ?? 0)) {
         heap[0] = heap[heap.length - 1] ?? 0;
         heap.pop();
       }
-      if (heap.length > 0) down(0);
+      if (heap.length > 1) down(0);
       // A product holding two of the word's tokens comes out of both lists, one after the other.
-      if (slot === last) continue;
-      last = slot;
-      if (!visit(slot)) return;
+      if (slot !== found[found.length - 1]) found.push(slot);
     }
+    return found;
+  }
+
+  /** The matches among the `depth` newest products, up to the bound. */
+  private newestMatching(resolved: readonly ResolvedWord[], depth: number): number[] {
+    const found: number[] = [];
+    for (let i = 0; i < depth && found.length < SUGGESTION_CANDIDATES; i += 1) {
+      const slot = this.newest[i];
+      if (slot !== undefined && this.matches(slot, resolved)) found.push(slot);
+    }
+    return found;
+  }
+
+  /**
+   * The products holding every word, newest first, up to the bound: the rarest word's products
+   * marked in a set of slots, intersected with the set of each word not much commoner than what is
+   * left; the products left are tested for the commonest words one by one (a word in most of the
+   * catalog costs more to mark than the few products it is to be found in).
+   */
+  private intersected(resolved: readonly ResolvedWord[]): number[] {
+    const byRarity = [...resolved].sort((a, b) => a.postings - b.postings);
+    const words = (this.entries.length + 31) >>> 5;
+    if (this.held.length < words) {
+      this.held = new Uint32Array(words * 2);
+      this.heldByWord = new Uint32Array(words * 2);
+    }
+    const held = this.held;
+    const marked: ResolvedWord[] = [];
+    let count = 0;
+    for (const word of byRarity) {
+      if (marked.length > 0 && word.postings > count * MARK_RATIO) break;
+      const target = marked.length === 0 ? held : this.heldByWord;
+      target.fill(0, 0, words);
+      for (const token of word.tokens)
+        for (const slot of this.postings[token] ?? [])
+          target[slot >>> 5] = (target[slot >>> 5] ?? 0) | (1 << (slot & 31));
+      count = 0;
+      for (let w = 0; w < words; w += 1) {
+        if (marked.length > 0) held[w] = (held[w] ?? 0) & (target[w] ?? 0);
+        count += bitCount(held[w] ?? 0);
+      }
+      marked.push(word);
+    }
+    const rest = byRarity.slice(marked.length);
+    const isHeld = (slot: number) =>
+      ((held[slot >>> 5] ?? 0) & (1 << (slot & 31))) !== 0 && this.matches(slot, rest);
+    // Many left: the newest are soon met walking newest first. Few: sorting them is less.
+    if (count > SORTED_SURVIVORS) {
+      const found: number[] = [];
+      for (let i = 0; i < this.newest.length && found.length < SUGGESTION_CANDIDATES; i += 1) {
+        const slot = this.newest[i];
+        if (slot !== undefined && isHeld(slot)) found.push(slot);
+      }
+      return found;
+    }
+    const found: number[] = [];
+    for (let w = 0; w < words; w += 1) {
+      let bits = held[w] ?? 0;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        const slot = (w << 5) + 31 - Math.clz32(low);
+        if (this.matches(slot, rest)) found.push(slot);
+        bits ^= low;
+      }
+    }
+    return this.newestOf(found);
+  }
+
+  /** Each slot's position in `newest`, renumbered if the products changed since. */
+  private ranks(): Int32Array {
+    if (this.rankStale) {
+      if (this.rank.length < this.entries.length) this.rank = new Int32Array(this.createdAt.length);
+      this.newest.forEach((slot, position) => {
+        this.rank[slot] = position;
+      });
+      this.rankStale = false;
+    }
+    return this.rank;
+  }
+
+  /** The SUGGESTION_CANDIDATES newest of these slots, newest first. */
+  private newestOf(slots: number[]): number[] {
+    const rank = this.ranks();
+    return slots.sort((a, b) => (rank[a] ?? 0) - (rank[b] ?? 0)).slice(0, SUGGESTION_CANDIDATES);
   }
 
   /** Whether the product in slot `a` comes before the one in `b`, newest first. */
@@ -280,13 +391,12 @@ export class SuggestionIndex {
     return (this.entries[a]?.row.id ?? '') < (this.entries[b]?.row.id ?? '');
   }
 
-  /** Whether the product holds every word but `known`, which it is known to hold. */
-  private matches(slot: number, resolved: readonly ResolvedWord[], known?: ResolvedWord): boolean {
+  /** Whether the product holds every word. */
+  private matches(slot: number, resolved: readonly ResolvedWord[]): boolean {
     const tokens = this.entries[slot]?.tokens;
     if (!tokens) return false;
     // Plain loops: this runs for hundreds of products a search, and closures here cost collections.
     for (const word of resolved) {
-      if (word === known) continue;
       let held = false;
       for (let i = 0; i < tokens.length && !held; i += 1) held = word.marks[tokens[i] ?? 0] === 1;
       if (!held) return false;
@@ -317,19 +427,30 @@ export class SuggestionIndex {
 
   /** A typed word: the tokens holding it or one of its corrections. */
   private resolve(word: string): ResolvedWord {
+    const known = this.resolvedMemo.get(word);
+    if (known) return known;
     const folded = word.toLowerCase();
     const patterns = [folded, ...this.correctionsOf(word, folded)];
-    const marks = new Uint8Array(this.tokenText.length);
-    const tokens: number[] = [];
-    for (const pattern of patterns) {
-      const match = this.tokensHolding(pattern);
-      for (const token of match.tokens) {
-        if (marks[token] === 1) continue;
-        marks[token] = 1;
-        tokens.push(token);
+    let marks: Uint8Array;
+    let tokens: number[];
+    if (patterns.length === 1) {
+      ({ marks, tokens } = this.tokensHolding(folded));
+    } else {
+      marks = new Uint8Array(this.tokenText.length);
+      tokens = [];
+      for (const pattern of patterns) {
+        for (const token of this.tokensHolding(pattern).tokens) {
+          if (marks[token] === 1) continue;
+          marks[token] = 1;
+          tokens.push(token);
+        }
       }
     }
-    return { folded, patterns, marks, tokens };
+    let postings = 0;
+    for (const token of tokens) postings += this.postings[token]?.length ?? 0;
+    const resolved = { folded, patterns, marks, tokens, postings };
+    remember(this.resolvedMemo, word, resolved);
+    return resolved;
   }
 
   private tokensHolding(pattern: string): { marks: Uint8Array; tokens: number[] } {
@@ -432,6 +553,7 @@ export class SuggestionIndex {
   private vocabularyChanged(): void {
     this.matchMemo.clear();
     this.correctionMemo.clear();
+    this.resolvedMemo.clear();
   }
 
   /** Where `slot` belongs in a posting list, newest first (binary search). */
@@ -490,6 +612,13 @@ function rankOf(row: SuggestedProduct, term: string, words: readonly ResolvedWor
   const brand = row.brand.toLowerCase();
   if (words.every((w) => holds(name, w) || holds(brand, w))) return 2;
   return 3;
+}
+
+/** The set bits of a 32-bit word. */
+function bitCount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 function remember<T>(memo: Map<string, T>, key: string, value: T): void {
