@@ -4,6 +4,7 @@ import { appStarted } from './support/account-journeys.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openDashboardAsAdmin } from './support/dashboard-session.ts';
 import { pageWidth } from './support/page-layout.ts';
+import { sameDeviceContext } from './support/fresh-browser.ts';
 import { createBicycle, expectToast } from './support/store-catalog.ts';
 import { uniqueTag } from './support/unique.ts';
 
@@ -27,11 +28,13 @@ async function expectNarrow(page: Page, phone: boolean) {
 
 const strip = (page: Page): Locator => page.getByRole('group', { name: /^Picture \d+ of 3/ });
 const thumbnail = (page: Page, n: number, alt: string): Locator =>
-  page.getByRole('button', { name: `Picture ${String(n)}: ${alt}`, exact: true });
+  page.getByRole('link', { name: `Picture ${String(n)}: ${alt}`, exact: true });
 
 test('an admin builds a gallery; a rider browses it by thumbnail, keyboard, swipe and zoom', async ({
   page,
   request,
+  browser,
+  baseURL,
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
   if (phone) await page.setViewportSize({ width: 360, height: 780 });
@@ -93,7 +96,7 @@ test('an admin builds a gallery; a rider browses it by thumbnail, keyboard, swip
   await expect(thumbnail(page, 2, order[1]!)).toHaveAttribute('aria-current', 'true');
 
   // Zoom: the large picture in a dialog, arrows inside it, Escape back to the Zoom button.
-  const zoom = page.getByRole('button', { name: 'Zoom picture 2' });
+  const zoom = page.getByRole('link', { name: 'Zoom picture 2' });
   await zoom.click();
   const dialog = page.getByRole('dialog', { name: /^Picture 2 of 3/ });
   await expect(dialog.getByRole('img', { name: 'Red side view' })).toBeVisible();
@@ -103,6 +106,28 @@ test('an admin builds a gallery; a rider browses it by thumbnail, keyboard, swip
   await expect(page.getByRole('dialog', { name: /^Picture 3 of 3/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Zoom picture 3' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Zoom picture 3' })).toBeFocused();
   await expect(strip(page)).toHaveAccessibleName('Picture 3 of 3: Blue colourway');
+  // Without scripts: a thumbnail scrolls the strip to its picture, and Zoom is the large picture.
+  const bare = await sameDeviceContext(browser, testInfo, baseURL, { javaScriptEnabled: false });
+  try {
+    const plain = await bare.newPage();
+    if (phone) await plain.setViewportSize({ width: 360, height: 780 });
+    await plain.goto(`/bikes/${bike.slug}`);
+    await thumbnail(plain, 3, order[2]!).click();
+    await expect
+      .poll(() =>
+        strip(plain).evaluate((node) => {
+          const el = node as unknown as { scrollLeft: number; clientWidth: number };
+          return Math.round(el.scrollLeft / el.clientWidth);
+        }),
+      )
+      .toBe(2);
+    await expect(plain.getByRole('link', { name: 'Zoom picture 1' })).toHaveAttribute(
+      'href',
+      /\.webp$/,
+    );
+  } finally {
+    await bare.close();
+  }
 });

@@ -52,11 +52,16 @@ describe('the product gallery', () => {
     const first = within(strip).getByRole('img', { name: 'Side view' });
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('srcset', expect.stringContaining('g1-thumb.webp 480w'));
-    await user.click(screen.getByRole('button', { name: 'Picture 3: Blue colourway' }));
+    expect(screen.getByRole('link', { name: 'Picture 3: Blue colourway' })).toHaveAttribute(
+      'href',
+      '#picture-3',
+    );
+    expect(screen.getByRole('img', { name: 'Blue colourway' })).toHaveAttribute('id', 'picture-3');
+    await user.click(screen.getByRole('link', { name: 'Picture 3: Blue colourway' }));
     expect(strip).toHaveAccessibleName('Picture 3 of 3: Blue colourway');
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('button', { name: 'Picture 2: Drivetrain' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Picture 2: Drivetrain' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Picture 2: Drivetrain' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Picture 2: Drivetrain' })).toHaveAttribute(
       'aria-current',
       'true',
     );
@@ -65,7 +70,7 @@ describe('the product gallery', () => {
   it('zooms into the current picture in a dialog that Escape closes, focus back on Zoom', async () => {
     const user = userEvent.setup();
     open(bike());
-    const zoom = await screen.findByRole('button', { name: 'Zoom picture 1' });
+    const zoom = await screen.findByRole('link', { name: 'Zoom picture 1' });
     await user.click(zoom);
     const dialog = await screen.findByRole('dialog', { name: /^Picture 1 of 3/ });
     expect(within(dialog).getByRole('img', { name: 'Side view' })).toBeInTheDocument();
@@ -73,7 +78,7 @@ describe('the product gallery', () => {
     expect(within(dialog).getByRole('img', { name: 'Drivetrain' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Zoom picture 2' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Zoom picture 2' })).toHaveFocus();
   });
 
   it('lists every picture in the JSON-LD image', async () => {

@@ -11,9 +11,14 @@ const GalleryZoom = lazy(async () => ({ default: (await loadZoom()).GalleryZoom 
 const LARGE_WIDTH = 1200;
 const THUMB_WIDTH = 480;
 
-function Slide({ image, first }: { image: GalleryImage; first: boolean }) {
+/** A picture's place on the page, which its thumbnail links to. */
+const pictureId = (index: number) => `picture-${String(index + 1)}`;
+
+function Slide({ image, index }: { image: GalleryImage; index: number }) {
+  const first = index === 0;
   return (
     <img
+      id={pictureId(index)}
       src={image.url}
       srcSet={`${image.thumbnailUrl} ${String(THUMB_WIDTH)}w, ${image.url} ${String(LARGE_WIDTH)}w`}
       sizes="(min-width: 768px) 50vw, 100vw"
@@ -24,7 +29,7 @@ function Slide({ image, first }: { image: GalleryImage; first: boolean }) {
       {...(first ? { fetchPriority: 'high' as const } : {})}
       decoding="async"
       draggable={false}
-      className="aspect-[4/3] w-full shrink-0 snap-center snap-always bg-slate-100 object-cover"
+      className="aspect-[4/3] w-full shrink-0 scroll-mt-24 snap-center snap-always bg-slate-100 object-cover"
     />
   );
 }
@@ -32,7 +37,8 @@ function Slide({ image, first }: { image: GalleryImage; first: boolean }) {
 /**
  * The product page's pictures: a strip that snaps picture by picture (a swipe on a phone needs no
  * script: decision 026), thumbnails to pick one, arrow keys to step through, and a zoom dialog
- * loaded on first use. The first picture is rendered on the server with its size and srcset, as
+ * loaded on first use. Before and without the scripts, a thumbnail is a link to its picture in the
+ * strip, which the browser scrolls to, and Zoom a link to the large picture. The first picture is rendered on the server with its size and srcset, as
  * the page's largest paint.
  */
 export function ProductGallery({ product }: { product: Product }) {
@@ -41,7 +47,7 @@ export function ProductGallery({ product }: { product: Product }) {
   const [zoomOpen, setZoomOpen] = useState(false);
   const [zoomLoaded, setZoomLoaded] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
-  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const thumbs = useRef<(HTMLAnchorElement | null)[]>([]);
   const count = images.length;
   const name = `${product.brand} ${product.name}`;
 
@@ -66,7 +72,8 @@ export function ProductGallery({ product }: { product: Product }) {
     event.preventDefault();
     show(next);
     // Focus follows the choice among the thumbnails, so the next arrow starts from there.
-    if (event.target instanceof HTMLButtonElement) thumbs.current[next]?.focus();
+    if (event.target instanceof HTMLAnchorElement && thumbs.current.includes(event.target))
+      thumbs.current[next]?.focus();
   };
   const openZoom = () => {
     setZoomLoaded(true);
@@ -90,19 +97,23 @@ export function ProductGallery({ product }: { product: Product }) {
           className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {images.map((image, i) => (
-            <Slide key={image._id} image={image} first={i === 0} />
+            <Slide key={image._id} image={image} index={i} />
           ))}
         </div>
-        <button
-          type="button"
+        <a
+          href={images[current]?.url}
           onPointerEnter={() => void loadZoom()}
           onFocus={() => void loadZoom()}
-          onClick={openZoom}
+          onClick={(event) => {
+            event.preventDefault();
+            openZoom();
+          }}
+          aria-haspopup="dialog"
           aria-label={`Zoom picture ${String(current + 1)}`}
           className="absolute right-3 bottom-3 inline-flex h-10 cursor-pointer items-center rounded-full bg-white/95 px-4 text-sm font-semibold text-ink shadow ring-1 ring-slate-200 transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           Zoom
-        </button>
+        </a>
         {count > 1 ? (
           <span
             aria-hidden="true"
@@ -116,14 +127,15 @@ export function ProductGallery({ product }: { product: Product }) {
         <ul className="mt-3 grid grid-cols-5 gap-2 sm:grid-cols-6">
           {images.map((image, i) => (
             <li key={image._id}>
-              <button
-                type="button"
+              <a
+                href={`#${pictureId(i)}`}
                 ref={(el) => {
                   thumbs.current[i] = el;
                 }}
                 aria-current={i === current ? 'true' : undefined}
                 aria-label={`Picture ${String(i + 1)}: ${image.alt}`}
-                onClick={() => {
+                onClick={(event) => {
+                  event.preventDefault();
                   show(i);
                 }}
                 className={cx(
@@ -140,7 +152,7 @@ export function ProductGallery({ product }: { product: Product }) {
                   decoding="async"
                   className="aspect-[4/3] w-full bg-slate-100 object-cover"
                 />
-              </button>
+              </a>
             </li>
           ))}
         </ul>
