@@ -11,8 +11,6 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-/** The app's start in the browser, which the page's entry script imports after the first paint. */
-const BOOT = /src[\\/]client[\\/]boot\.tsx$/;
 const PRODUCT_PAGE = /src[\\/]client[\\/]features[\\/]products[\\/]product-page\.tsx$/;
 
 /** The catalog's pages, whose first loads share the product cards and their hooks. */
@@ -90,29 +88,6 @@ function firstLoadModules(): {
             pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
           }
         }
-      },
-      // The entry starts the app only after the first paint, but its code downloads from the start.
-      transformIndexHtml: {
-        order: 'post',
-        handler(html, { bundle }) {
-          const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
-          const boot = chunks.find((c) => c.facadeModuleId && BOOT.test(c.facadeModuleId));
-          const files = new Set<string>();
-          for (let pending = boot ? [boot.fileName] : [], file = pending.pop(); file;) {
-            if (!files.has(file)) {
-              files.add(file);
-              pending.push(...(chunks.find((c) => c.fileName === file)?.imports ?? []));
-            }
-            file = pending.pop();
-          }
-          return [...files]
-            .filter((file) => !html.includes(`/${file}"`))
-            .map((file) => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-              injectTo: 'head' as const,
-            }));
-        },
       },
     },
   };

@@ -100,7 +100,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
   const indexHtml = read('index.html');
   const renderer =
     opts.clientDir && indexHtml
-      ? await loadRenderer(app, opts.clientDir, indexHtml.toString('utf8'), {
+      ? await loadRenderer(app, opts.clientDir, {
           appUrl: opts.appUrl ?? '',
           renderToken: opts.renderToken ?? '',
         })
