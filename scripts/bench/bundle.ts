@@ -13,9 +13,11 @@ import type { Manifest } from 'vite';
 export interface BundleReport {
   route: string;
   jsKiB: number;
+  /** The scripts' bytes as they came over the wire (the server's own compression). */
+  jsWireKiB: number;
   cssKiB: number;
   /** Each script fetched and its gzip size in bytes, largest first. */
-  files: { file: string; gzip: number }[];
+  files: { file: string; gzip: number; wire: number }[];
   /** How many scripts: each is a request, over HTTP/1.1 six at a time. */
   chunks: number;
   dashboardCodeIncluded: boolean;
@@ -46,15 +48,18 @@ export async function bundleReport(
       // A fresh phone each time: nothing cached from the page before.
       const context = await browser.newContext({ ...devices['Moto G4'] });
       const page = await context.newPage();
-      const bodies: Promise<{ file: string; type: string; gzip: number }>[] = [];
+      const bodies: Promise<{ file: string; type: string; gzip: number; wire: number }>[] = [];
       page.on('response', (response) => {
         const type = response.request().resourceType();
         if (type !== 'script' && type !== 'stylesheet') return;
         const file = new URL(response.url()).pathname.slice(1);
         bodies.push(
-          response
-            .body()
-            .then((body) => ({ file, type, gzip: gzipSync(body, { level: 9 }).length })),
+          Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
+            file,
+            type,
+            gzip: gzipSync(body, { level: 9 }).length,
+            wire: sizes.responseBodySize,
+          })),
         );
       });
       await page.goto(`${base}${address}`, { waitUntil: 'networkidle' });
@@ -65,8 +70,9 @@ export async function bundleReport(
       reports.push({
         route,
         jsKiB: kib(sum(scripts)),
+        jsWireKiB: kib(scripts.reduce((total, f) => total + f.wire, 0)),
         cssKiB: kib(sum(fetched.filter((f) => f.type === 'stylesheet'))),
-        files: scripts.map(({ file, gzip }) => ({ file, gzip })),
+        files: scripts.map(({ file, gzip, wire }) => ({ file, gzip, wire })),
         chunks: scripts.length,
         dashboardCodeIncluded: scripts.some((f) => dashboardFiles.has(f.file)),
       });

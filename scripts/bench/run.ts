@@ -282,10 +282,18 @@ if (results.csvImport) {
 if (results.bundle) {
   lines.push('### JavaScript a phone downloads, until the network is idle (gzip -9)');
   table(
-    ['route', 'JavaScript KiB', 'scripts', 'CSS KiB', 'dashboard code included'],
+    [
+      'route',
+      'JavaScript KiB',
+      'as sent (br) KiB',
+      'scripts',
+      'CSS KiB',
+      'dashboard code included',
+    ],
     results.bundle.map((b) => [
       b.route,
       b.jsKiB,
+      b.jsWireKiB,
       b.chunks,
       b.cssKiB,
       b.dashboardCodeIncluded ? 'yes' : 'no',
