@@ -1,6 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -11,8 +14,6 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-/** The app's start in the browser, which the page's entry script imports after the first paint. */
-const BOOT = /src[\\/]client[\\/]boot\.tsx$/;
 const PRODUCT_PAGE = /src[\\/]client[\\/]features[\\/]products[\\/]product-page\.tsx$/;
 
 /** The catalog's pages, whose first loads share the product cards and their hooks. */
@@ -91,37 +92,32 @@ function firstLoadModules(): {
           }
         }
       },
-      // The entry starts the app only after the first paint, but its code downloads from the start.
-      transformIndexHtml: {
-        order: 'post',
-        handler(html, { bundle }) {
-          const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
-          const boot = chunks.find((c) => c.facadeModuleId && BOOT.test(c.facadeModuleId));
-          const files = new Set<string>();
-          for (let pending = boot ? [boot.fileName] : [], file = pending.pop(); file;) {
-            if (!files.has(file)) {
-              files.add(file);
-              pending.push(...(chunks.find((c) => c.fileName === file)?.imports ?? []));
-            }
-            file = pending.pop();
-          }
-          return [...files]
-            .filter((file) => !html.includes(`/${file}"`))
-            .map((file) => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-              injectTo: 'head' as const,
-            }));
-        },
-      },
     },
   };
 }
 
+/**
+ * Each script and stylesheet also written brotli'd at the highest quality and gzipped at level 9,
+ * once at build time, for the server to send as they are (`preCompressed`): compressing on every
+ * request it uses a fast level, and a phone downloaded about 14 % more.
+ */
+const precompressed: Plugin = {
+  name: 'precompressed',
+  apply: 'build',
+  writeBundle({ dir = '' }, bundle) {
+    for (const file of Object.keys(bundle).filter((name) => /\.(js|css)$/.test(name))) {
+      const body = readFileSync(path.join(dir, file));
+      const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
+      writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(body, { params: quality }));
+      writeFileSync(path.join(dir, `${file}.gz`), gzipSync(body, { level: 9 }));
+    }
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => {
   const firstLoad = firstLoadModules();
   return {
-    plugins: [react(), tailwindcss(), firstLoad.plugin],
+    plugins: [react(), tailwindcss(), firstLoad.plugin, ...(isSsrBuild ? [] : [precompressed])],
     resolve: {
       alias:
         command === 'build' && !isSsrBuild

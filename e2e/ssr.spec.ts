@@ -46,8 +46,8 @@ test.describe('server-rendered store front', () => {
       expect(html, path).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
       expect(html, path).toContain('Quick Links');
       expect(html, path).toContain('support@bicycle-store.com');
-      expect(html, path).toContain(`<link rel="canonical" href="${String(baseURL)}${path}">`);
-      expect(html, path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
+      expect(html, path).toContain(`<link rel="canonical" href="${String(baseURL)}${path}"/>`);
+      expect(html, path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"\/>/);
       // No inline script may run under the CSP: the data travels as JSON.
       expect(html, path).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"))/);
     }
@@ -137,7 +137,7 @@ test.describe('server-rendered store front', () => {
     const html = await res.text();
     expect(html).toContain(product!.name);
     expect(html).toContain('<script type="application/ld+json">');
-    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain('<meta property="og:type" content="product"/>');
     expect(html).toContain('Quick Links');
     expect((await request.get('/bikes/no-such-bike')).status()).toBe(404);
   });
@@ -282,12 +282,25 @@ test.describe('server-rendered store front', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('navigating sets each page title', async ({ page }) => {
+  test("navigating sets each page's head, one of each tag", async ({ page, baseURL }) => {
     await page.goto('/');
+    await appStarted(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveTitle('About Us | Bi-Cycle Store');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Shop' }).click();
     await expect(page).toHaveTitle('Shop Now | Bi-Cycle Store');
+    // The server's tags were adopted and then replaced, not added to.
+    const head = page.locator('head');
+    await expect(head.locator('title')).toHaveCount(1);
+    await expect(head.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Shop Now | Bi-Cycle Store',
+    );
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${String(baseURL)}/shop`,
+    );
   });
 
   test('a returning shopper sees the saved cart after hydration', async ({ page }) => {

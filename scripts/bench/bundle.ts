@@ -1,80 +1,84 @@
-/** Gzip size of what /, /shop, a product page and /dashboard load first, read from the Vite manifest. */
+/**
+ * The JavaScript a phone downloads for /, /shop, a product page and /dashboard: every script
+ * response until the network is idle, however it was asked for (the entry, a modulepreload, a
+ * dynamic import after the first paint), each body gzipped at level 9 so runs compare. The
+ * manifest only says what the build names; this counts what the browser fetched.
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { chromium, devices } from 'playwright-core';
+import type { Manifest } from 'vite';
 
 export interface BundleReport {
   route: string;
   jsKiB: number;
+  /** The scripts' bytes as they came over the wire (the server's own compression). */
+  jsWireKiB: number;
   cssKiB: number;
-  files: string[];
-  /** How many files: each is a request, over HTTP/1.1 six at a time. */
+  /** Each script fetched and its gzip size in bytes, largest first. */
+  files: { file: string; gzip: number; wire: number }[];
+  /** How many scripts: each is a request, over HTTP/1.1 six at a time. */
   chunks: number;
   dashboardCodeIncluded: boolean;
 }
 
-function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const dep of manifest[key]?.imports ?? []) visit(dep);
-  };
-  keys.forEach(visit);
-  return seen;
-}
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-function gzipKiB(dir: string, files: string[]): number {
-  const bytes = files.reduce(
-    (sum, f) => sum + gzipSync(readFileSync(path.join(dir, f)), { level: 9 }).length,
-    0,
-  );
-  return Math.round((bytes / 1024) * 10) / 10;
-}
-
-export function bundleReport(clientDir: string): BundleReport[] {
+export async function bundleReport(
+  clientDir: string,
+  base: string,
+  pages: [route: string, path: string][],
+): Promise<BundleReport[]> {
   const manifest = JSON.parse(
     readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
-  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  if (!entry) throw new Error('no entry in the Vite manifest');
-  // The entry imports the app (src/client/boot.tsx) right after the first paint: every page loads it.
-  const start = [entry, ...(manifest[entry]?.dynamicImports ?? [])];
-  const dashboardKey = Object.keys(manifest).find((k) => k.includes('features/dashboard/'));
-  const report = (route: string, keys: string[]): BundleReport => {
-    const closure = staticClosure(manifest, keys);
-    const chunks = [...closure]
-      .map((k) => manifest[k])
-      .filter((c): c is ManifestChunk => Boolean(c));
-    const js = chunks.map((c) => c.file).filter((f) => f.endsWith('.js'));
-    const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
-    return {
-      route,
-      jsKiB: gzipKiB(clientDir, js),
-      cssKiB: gzipKiB(clientDir, css),
-      files: [...js, ...css],
-      chunks: js.length,
-      dashboardCodeIncluded: [...closure].some((k) => k.includes('features/dashboard/')),
-    };
-  };
-  // Each page's body is a chunk the entry requests as soon as the route renders: it is part of that
-  // page's first load. Parts loaded on first use (drawer, modal, slider, footer) are not.
-  const view = (fragment: string) => Object.keys(manifest).filter((k) => k.includes(fragment));
-  return [
-    report('/', [...start, ...view('features/home/home-view')]),
-    report('/shop', [...start, ...view('features/products/shop-view')]),
-    report('/bikes/:slug', [...start, ...view('features/products/product-page')]),
-    report('/dashboard', dashboardKey ? [...start, dashboardKey] : start),
-  ];
+  const dashboardFiles = new Set(
+    Object.entries(manifest)
+      .filter(([key]) => key.includes('features/dashboard/'))
+      .map(([, chunk]) => chunk.file),
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const reports: BundleReport[] = [];
+  try {
+    for (const [route, address] of pages) {
+      // A fresh phone each time: nothing cached from the page before.
+      const context = await browser.newContext({ ...devices['Moto G4'] });
+      const page = await context.newPage();
+      const bodies: Promise<{ file: string; type: string; gzip: number; wire: number }>[] = [];
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        const file = new URL(response.url()).pathname.slice(1);
+        bodies.push(
+          Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
+            file,
+            type,
+            gzip: gzipSync(body, { level: 9 }).length,
+            wire: sizes.responseBodySize,
+          })),
+        );
+      });
+      await page.goto(`${base}${address}`, { waitUntil: 'networkidle' });
+      const fetched = await Promise.all(bodies);
+      await context.close();
+      const scripts = fetched.filter((f) => f.type === 'script').sort((a, b) => b.gzip - a.gzip);
+      const sum = (list: typeof fetched) => list.reduce((total, f) => total + f.gzip, 0);
+      reports.push({
+        route,
+        jsKiB: kib(sum(scripts)),
+        jsWireKiB: kib(scripts.reduce((total, f) => total + f.wire, 0)),
+        cssKiB: kib(sum(fetched.filter((f) => f.type === 'stylesheet'))),
+        files: scripts.map(({ file, gzip, wire }) => ({ file, gzip, wire })),
+        chunks: scripts.length,
+        dashboardCodeIncluded: scripts.some((f) => dashboardFiles.has(f.file)),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return reports;
 }

@@ -1,18 +1,17 @@
 import {
   lazy,
-  startTransition,
   StrictMode,
   Suspense,
-  useEffect,
-  useState,
+  useSyncExternalStore,
   type CSSProperties,
   type ReactNode,
 } from 'react';
 import { Provider } from 'react-redux';
+import { toaster } from '#client/components/ui/notice.ts';
 import type { AppStore } from './store.ts';
 
-// Toasts answer what the shopper does, so their code is not needed for the first paint; a toast
-// raised before it arrives is shown as soon as it does.
+// Toasts answer what the shopper does, so their code is not needed until the first toast (or a
+// page whose code raises toasts) asks for it; a toast raised before it arrives shows when it does.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 // Sonner's rich colours put 13 px text on a pale tint at about 4.3:1 (warning 3:1); the same hues,
@@ -25,15 +24,9 @@ const TOAST_COLORS = {
 } as CSSProperties;
 
 function DeferredToaster() {
-  // Not in the server's HTML, so hydration has nothing to match; it mounts right after, in a
-  // transition: rendering it may wait for its code without blocking the page that just hydrated.
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    startTransition(() => {
-      setShown(true);
-    });
-  }, []);
-  if (!shown) return null;
+  // Never in the server's HTML: hydration has nothing to match.
+  const wanted = useSyncExternalStore(toaster.subscribe, toaster.wanted, () => false);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster position="top-center" richColors closeButton style={TOAST_COLORS} />

@@ -1,10 +1,8 @@
 /**
- * What a route tells the server renderer beyond its loader: the module holding its component
- * (fetched beside the entry instead of after it), whether its HTML may be kept in the page cache,
- * and whose page it is.
+ * What a route tells the server renderer beyond its loader: whether its HTML may be kept in the
+ * page cache, and whose page it is.
  */
 export interface PageHandle {
-  module?: string;
   /** Shows the catalog only: kept in the page cache until the catalog changes. */
   catalog?: boolean;
   /** Rendered in the browser only (behind a guard). */

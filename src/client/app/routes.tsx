@@ -50,7 +50,9 @@ interface ShopperPageData extends PageData {
   drawnForShopper: true;
 }
 
-const notFoundData = () => data(staticHead('Page not found'), { status: 404 });
+/** A 404: the page that names nothing has no canonical address. */
+const missing = ({ head }: PageData) => data({ head: { ...head, missing: true } }, { status: 404 });
+const notFoundData = () => missing(staticHead('Page not found'));
 
 const loaders = {
   home: (async ({ context }) => {
@@ -110,7 +112,7 @@ const loaders = {
         : undefined,
     ]);
     const head = staticHead('Checkout', 'Choose delivery or collection, and pay for your bicycle.');
-    return namesNoProduct(bicycle?.error) ? data(head, { status: 404 }) : head;
+    return namesNoProduct(bicycle?.error) ? missing(head) : head;
   }) satisfies LoaderFunction,
   product: (async ({ context, params }) => {
     const slug = params.slug ?? '';
@@ -177,17 +179,19 @@ const loaders = {
 };
 
 /**
- * A page of the store front: its path, the module of its component (and of its form's action,
- * loaded with it: the form is on screen before it can be sent), its loader, its handle.
+ * A page of the store front: its path; its module under src/client, which is the route's id (the
+ * server preloads that module's chunk from Vite's manifest, as framework mode names routes by
+ * file) and which `load` imports with its form's action (the form is on screen before it can be
+ * sent); its loader and its handle. `routes.test.ts` checks that each id names what `load` loads.
  */
 function page(
   path: string,
   module: string,
   load: () => Promise<{ Component: ComponentType; action?: ActionFunction }>,
-  options: { loader?: LoaderFunction } & Omit<PageHandle, 'module'>,
+  options: { loader?: LoaderFunction } & PageHandle,
 ): RouteObject {
   const { loader, ...handle } = options;
-  return { path, loader, handle: { module, ...handle } satisfies PageHandle, lazy: load };
+  return { id: module, path, loader, handle, lazy: load };
 }
 
 /**
@@ -203,13 +207,13 @@ export const routes: RouteObject[] = [
     children: [
       page(
         paths.home,
-        'src/client/features/home/home-view.tsx',
+        'features/home/home-view.tsx',
         async () => ({ Component: (await import('../features/home/home-view.tsx')).HomeView }),
         { loader: loaders.home, catalog: true },
       ),
       page(
         paths.shop,
-        'src/client/features/products/shop-view.tsx',
+        'features/products/shop-view.tsx',
         async () => ({
           Component: (await import('../features/products/shop-view.tsx')).ShopView,
         }),
@@ -217,7 +221,7 @@ export const routes: RouteObject[] = [
       ),
       page(
         paths.about,
-        'src/client/features/static-pages/about-view.tsx',
+        'features/static-pages/about-view.tsx',
         async () => ({
           Component: (await import('../features/static-pages/about-view.tsx')).AboutView,
         }),
@@ -227,7 +231,7 @@ export const routes: RouteObject[] = [
       ),
       page(
         paths.contact,
-        'src/client/features/static-pages/contact-view.tsx',
+        'features/static-pages/contact-view.tsx',
         async () => ({
           Component: (await import('../features/static-pages/contact-view.tsx')).ContactView,
         }),
@@ -237,13 +241,13 @@ export const routes: RouteObject[] = [
       ),
       page(
         paths.cart,
-        'src/client/features/cart/cart-view.tsx',
+        'features/cart/cart-view.tsx',
         async () => ({ Component: (await import('../features/cart/cart-view.tsx')).CartView }),
         { loader: headOnly('Shopping Cart') },
       ),
       page(
         paths.wishlist,
-        'src/client/features/wishlist/wishlist-view.tsx',
+        'features/wishlist/wishlist-view.tsx',
         async () => ({
           Component: (await import('../features/wishlist/wishlist-view.tsx')).WishlistView,
         }),
@@ -251,7 +255,7 @@ export const routes: RouteObject[] = [
       ),
       page(
         paths.signIn,
-        'src/client/features/auth/sign-in-page.tsx',
+        'features/auth/sign-in-page.tsx',
         async () => {
           const { SignInPage, signInAction } = await import('../features/auth/sign-in-page.tsx');
           return { Component: SignInPage, action: withStore(signInAction) };
@@ -260,7 +264,7 @@ export const routes: RouteObject[] = [
       ),
       page(
         paths.signUp,
-        'src/client/features/auth/sign-up-page.tsx',
+        'features/auth/sign-up-page.tsx',
         async () => {
           const { SignUpPage, signUpAction } = await import('../features/auth/sign-up-page.tsx');
           return { Component: SignUpPage, action: withStore(signUpAction) };
@@ -269,7 +273,7 @@ export const routes: RouteObject[] = [
       ),
       page(
         paths.forgotPassword,
-        'src/client/features/auth/forgot-password-page.tsx',
+        'features/auth/forgot-password-page.tsx',
         async () => {
           const { ForgotPasswordPage, forgotPasswordAction } =
             await import('../features/auth/forgot-password-page.tsx');
@@ -280,7 +284,7 @@ export const routes: RouteObject[] = [
       // The address carries a secret: rendered for each request and kept by no cache.
       page(
         paths.resetPassword,
-        'src/client/features/auth/reset-password-page.tsx',
+        'features/auth/reset-password-page.tsx',
         async () => {
           const { ResetPasswordPage, resetPasswordAction } =
             await import('../features/auth/reset-password-page.tsx');
@@ -291,7 +295,7 @@ export const routes: RouteObject[] = [
       // Rendered for each request, never kept: "Ready from" dates and the shops' hours are today's.
       page(
         paths.checkout,
-        'src/client/features/checkout/checkout-page.tsx',
+        'features/checkout/checkout-page.tsx',
         async () => ({
           Component: (await import('../features/checkout/checkout-page.tsx')).CheckoutPage,
         }),
@@ -301,7 +305,7 @@ export const routes: RouteObject[] = [
       // "Checking your payment", and the result is drawn once the session is back (decision 018).
       page(
         paths.paymentSuccess,
-        'src/client/features/orders/payment-success-page.tsx',
+        'features/orders/payment-success-page.tsx',
         async () => ({
           Component: (await import('../features/orders/payment-success-page.tsx'))
             .PaymentSuccessPage,
@@ -338,7 +342,7 @@ export const routes: RouteObject[] = [
         children: [
           page(
             paths.profile,
-            'src/client/features/auth/profile-page.tsx',
+            'features/auth/profile-page.tsx',
             async () => {
               const { ProfilePage, accountAction } =
                 await import('../features/auth/profile-page.tsx');
@@ -350,7 +354,7 @@ export const routes: RouteObject[] = [
       },
       page(
         paths.product,
-        'src/client/features/products/product-page.tsx',
+        'features/products/product-page.tsx',
         async () => {
           const [{ ProductPage }, { purchaseAction }] = await Promise.all([
             import('../features/products/product-page.tsx'),
@@ -362,7 +366,7 @@ export const routes: RouteObject[] = [
       ),
       page(
         paths.compare,
-        'src/client/features/compare/compare-page.tsx',
+        'features/compare/compare-page.tsx',
         async () => ({
           Component: (await import('../features/compare/compare-page.tsx')).ComparePage,
         }),
@@ -370,7 +374,7 @@ export const routes: RouteObject[] = [
       ),
       page(
         '*',
-        'src/client/features/static-pages/not-found-page.tsx',
+        'features/static-pages/not-found-page.tsx',
         async () => ({
           Component: (await import('../features/static-pages/not-found-page.tsx')).NotFoundPage,
         }),

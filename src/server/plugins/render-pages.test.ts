@@ -61,8 +61,13 @@ function productFields(field: Field, unit: string): Record<string, string | numb
   });
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>' };
 const decode = (html: string) =>
-  html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+  html.replace(/&(#x?[\da-f]+|amp|quot|lt|gt);/gi, (_, code: string) =>
+    code.startsWith('#')
+      ? String.fromCharCode(Number(code.startsWith('#x') ? `0${code.slice(1)}` : code.slice(1)))
+      : (ENTITIES[code] ?? ''),
+  );
 
 /** One document, whose data island is one piece of JSON; its size for comparing. */
 function expectIntact(html: string, url: string): number {
@@ -123,9 +128,10 @@ describe('store-front pages rendered by the built server bundle', () => {
     sizes.product = expectIntact(page.body, 'product page');
     const title = `${product.name} by ${product.brand} | ${SITE}`;
     expect(decode(/<title>([^<]*)<\/title>/.exec(page.body)?.[1] ?? '')).toBe(title);
-    // Attribute values in double quotes hold neither quote nor a backtick as it is.
-    const ogTitle = /<meta property="og:title" content="([^"]*)">/.exec(page.body)?.[1] ?? '';
-    expect(ogTitle).not.toMatch(/['`]/);
+    // React writes attribute values in double quotes, with `"`, `'`, `&`, `<` and `>` escaped: the
+    // value cannot end its attribute or open a tag, and reads back as the title.
+    const ogTitle = /<meta property="og:title" content="([^"]*)"\/>/.exec(page.body)?.[1] ?? '';
+    expect(ogTitle).not.toMatch(/['<>]/);
     expect(decode(ogTitle)).toBe(title);
     return sizes;
   }
@@ -175,6 +181,35 @@ describe('store-front pages rendered by the built server bundle', () => {
         expect(expectIntact(res.body, `${url} ${pattern}`)).toBeLessThanOrEqual(2 * plainSize);
       }
     }
+  });
+
+  it("writes a page's head from its route and its scripts from Vite's manifest", async () => {
+    const product = await addProduct(productForm({ name: 'Head Test Road' }));
+    const res = await get(`/bikes/${product.slug}`);
+    expect(res.statusCode).toBe(200);
+    const head = /<head>(.*)<\/head>/s.exec(res.body)?.[1] ?? '';
+    const origin = 'http://store.test';
+    expect(head).toContain(`<title>Head Test Road by ${product.brand} | ${SITE}</title>`);
+    expect(head).toContain(`<link rel="canonical" href="${origin}/bikes/${product.slug}"/>`);
+    expect(head).toContain('<meta property="og:type" content="product"/>');
+    expect(head).toMatch(/<meta property="og:image" content="http:\/\/store\.test\/[^"]+"\/>/);
+    expect(head).toMatch(/<meta name="description" content="[^"]+"\/>/);
+    // The matched route's module, the app the entry starts and what they import, each once.
+    for (const file of ['boot-b.js', 'shared-s.js', 'product-page-p.js']) {
+      expect(
+        head.match(new RegExp(`<link rel="modulepreload" href="/assets/${file}"`, 'g')),
+        file,
+      ).toHaveLength(1);
+    }
+    expect(head).toContain('<script type="module" src="/assets/index-e.js" fetchPriority="low">');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/index-c.css"/>');
+    expect(res.body).toContain('<script type="application/ld+json">');
+    // No inline script may run under the CSP: only module scripts and data islands.
+    expect(res.body).not.toMatch(
+      /<script(?![^>]*type="(module|application\/json|application\/ld\+json)")/,
+    );
+    // Another page names its own chunk, not the product page's.
+    expect((await get('/about')).body).not.toContain('product-page-p.js');
   });
 
   it('answers 404 with the not-found page for every address that names no page', async () => {

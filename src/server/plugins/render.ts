@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { PageHead, RenderResult } from '#shared/contract/page-render.ts';
+import type { Manifest } from 'vite';
+import type { RenderResult } from '#shared/contract/page-render.ts';
 import { escapeHtml } from '#server/lib/html.ts';
 import { PAGE_CACHE_LIMITS, PageCache, type PageCacheLimits } from './page-cache.ts';
-import { PageTemplate, ROOT } from './page-template.ts';
 
 type FetchApi = (request: Request) => Promise<Response>;
 
@@ -16,6 +16,8 @@ interface ServerBundle {
     options: {
       origin: string;
       fetchApi: FetchApi;
+      /** Vite's manifest of the client build: the bundle names each page's scripts from it. */
+      manifest: Manifest;
       form?: { body: string; contentType: string };
       /** Asked for by a page of one shopper's account: whether the visitor has a session. */
       signedIn?: boolean;
@@ -48,11 +50,6 @@ export interface PageSubmission {
   clientAddress: string;
 }
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
 export interface RenderedPage {
   status: number;
   /** Bytes when kept in the page cache: each hit sends them as they are, without encoding again. */
@@ -68,8 +65,6 @@ export interface RenderedPage {
 
 /** The header that lets the renderer's own API calls past the per-address rate limit. */
 export const RENDER_TOKEN_HEADER = 'x-storefront-render';
-
-const DEFAULT_IMAGE = '/hero/hero-road-1600.webp';
 
 export interface Renderer {
   /**
@@ -88,23 +83,20 @@ export function plainPage(heading: string, text: string): string {
 }
 
 /**
- * Loads the app's server bundle (`../ssr/entry-server.js` beside the built client) and renders
- * store-front pages into index.html. Without that bundle (API-only runs) there is no renderer and
- * every page gets the plain index.html.
+ * Loads the app's server bundle (`../ssr/entry-server.js` beside the built client), which renders
+ * store-front pages as whole documents. Without that bundle (API-only runs) there is no renderer
+ * and every page gets the plain index.html.
  */
 export async function loadRenderer(
   app: FastifyInstance,
   clientDir: string,
-  indexHtml: string,
   options: { appUrl: string; renderToken: string; cache?: PageCacheLimits },
 ): Promise<Renderer | undefined> {
   const bundlePath = path.resolve(clientDir, '..', 'ssr', 'entry-server.js');
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(bundlePath) || !existsSync(manifestPath) || !indexHtml.includes(ROOT)) {
-    return undefined;
-  }
+  if (!existsSync(bundlePath) || !existsSync(manifestPath)) return undefined;
   const bundle = (await import(pathToFileURL(bundlePath).href)) as ServerBundle;
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 
   /**
    * The API calls of a render, answered by this app in the same process. The loaders of a page
@@ -143,111 +135,7 @@ export async function loadRenderer(
       if (typeof type === 'string') answerHeaders.set('content-type', type);
       return new Response(answer.body, { status: answer.statusCode, headers: answerHeaders });
     };
-  const fetchApi = apiCaller();
-
-  const chunkFiles = (key: string, seen = new Set<string>()): string[] => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return [];
-    seen.add(key);
-    return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
-  };
-  const base = indexHtml
-    // The page's picture and stylesheet come before the scripts, which only add interaction.
-    .replaceAll(
-      '<script type="module" crossorigin',
-      '<script type="module" fetchpriority="low" crossorigin',
-    )
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    );
-
-  const template = new PageTemplate(base);
-
-  const head = (meta: PageHead | undefined, canonical: string | undefined): string => {
-    if (!meta) return '';
-    const image = meta.image ?? DEFAULT_IMAGE;
-    const absoluteImage = /^https?:\/\//.test(image) ? image : `${options.appUrl}${image}`;
-    const tags = [
-      canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
-      `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
-      `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-      `<meta property="og:type" content="${escapeHtml(meta.type ?? 'website')}">`,
-      `<meta property="og:image" content="${escapeHtml(absoluteImage)}">`,
-      canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
-      '<meta name="twitter:card" content="summary_large_image">',
-    ];
-    return tags.filter(Boolean).join('\n    ');
-  };
-
-  const page = (url: URL, result: Extract<RenderResult, { kind: 'page' }>): string => {
-    const alreadyLinked = (file: string) => base.includes(`/${file}"`);
-    const modulePreloads = [...new Set(result.modules.flatMap((m) => chunkFiles(m)))]
-      .filter((file) => !alreadyLinked(file))
-      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-      .join('\n    ');
-    // A filtered shop is a page of its own; elsewhere the query adds nothing.
-    const canonical =
-      result.status === 200
-        ? `${options.appUrl}${url.pathname}${url.pathname === '/shop' ? url.search : ''}`
-        : undefined;
-    return template.fill({
-      ...(result.meta && {
-        title: `<title>${escapeHtml(result.meta.title)}</title>`,
-        description: `<meta name="description" content="${escapeHtml(result.meta.description)}" />`,
-      }),
-      preloads: `\n    ${result.preloads}`,
-      head: `    ${head(result.meta, canonical)}\n    ${modulePreloads}\n  `,
-      root: `<div id="root">${result.html}</div>\n    <script type="application/json" id="initial-data">${result.data}</script>`,
-    });
-  };
-
-  /**
-   * A posted form (its action runs, then the page or its redirect) or a page of one shopper's
-   * account: rendered for this request only, never cached. A page that shows an account asks who is
-   * signed in first (decision 032); nobody goes to sign in, a session this request cannot show yet
-   * to the page's scripts.
-   */
-  const renderFor = async (
-    rawUrl: string,
-    { submission, clientAddress = '', session }: PageRequest,
-    /** The bundle's first answer, when the caller already has it. */
-    asked?: RenderResult,
-  ): Promise<RenderedPage | undefined> => {
-    const url = new URL(rawUrl, 'http://localhost');
-    const path = url.pathname + url.search;
-    const form = submission && { body: submission.body, contentType: submission.contentType };
-    const cookies: string[] = [];
-    const address = submission?.clientAddress ?? clientAddress;
-    let result =
-      asked ??
-      (await bundle.render(path, {
-        origin: options.appUrl,
-        fetchApi: submission ? apiCaller({ address, cookies }) : fetchApi,
-        ...(form && { form }),
-      }));
-    if (result.kind === 'shopper') {
-      const visitor = session ? await session() : 'none';
-      if (visitor === 'resume') return undefined;
-      const accessToken = typeof visitor === 'object' ? visitor.accessToken : undefined;
-      result = await bundle.render(path, {
-        origin: options.appUrl,
-        fetchApi: apiCaller({ address, cookies, ...(accessToken && { accessToken }) }),
-        ...(form && { form }),
-        signedIn: accessToken !== undefined,
-      });
-    }
-    if (result.kind === 'client' || result.kind === 'shopper') return undefined;
-    if (result.kind === 'redirect') {
-      return { status: result.status, html: '', location: result.location, cookies, private: true };
-    }
-    return {
-      status: result.status,
-      html: page(url, result),
-      cookies,
-      ...(result.private && { private: true }),
-    };
-  };
+  const anyVisitor = apiCaller();
 
   const cache = new PageCache(options.cache ?? PAGE_CACHE_LIMITS);
   return {
@@ -255,26 +143,47 @@ export async function loadRenderer(
       'Something went wrong.',
       'This page could not be shown. Please try again in a moment.',
     ),
-    async render(rawUrl, request = {}) {
-      if (request.submission) return renderFor(rawUrl, request);
-      const cached = cache.get(rawUrl, app.catalogCache.currentVersion());
-      if (cached) return cached;
+    async render(rawUrl, { submission, clientAddress = '', session } = {}) {
+      if (!submission) {
+        const cached = cache.get(rawUrl, app.catalogCache.currentVersion());
+        if (cached) return cached;
+      }
       // Read before rendering: a page rendered while the catalog changed is not kept.
       const version = app.catalogCache.currentVersion();
       const url = new URL(rawUrl, 'http://localhost');
-      const result = await bundle.render(url.pathname + url.search, {
-        origin: options.appUrl,
-        fetchApi,
-      });
-      if (result.kind === 'shopper') return renderFor(rawUrl, request, result);
-      if (result.kind === 'client') return undefined;
-      if (result.kind === 'redirect') {
-        return { status: result.status, html: '', location: result.location };
+      const form = submission && { body: submission.body, contentType: submission.contentType };
+      const cookies: string[] = [];
+      const address = submission?.clientAddress ?? clientAddress;
+      const ask = (fetchApi: FetchApi, signedIn?: boolean) =>
+        bundle.render(url.pathname + url.search, {
+          origin: options.appUrl,
+          manifest,
+          fetchApi,
+          ...(form && { form }),
+          ...(signedIn !== undefined && { signedIn }),
+        });
+      let result = await ask(submission ? apiCaller({ address, cookies }) : anyVisitor);
+      // A posted form, or a page of one shopper's account: for this request only, never cached.
+      // An account's page asks who is signed in first (decision 032); nobody goes to sign in, and
+      // a session this request cannot show yet is left to the page's scripts.
+      let personal = submission !== undefined;
+      if (result.kind === 'shopper') {
+        personal = true;
+        const visitor = session ? await session() : 'none';
+        if (visitor === 'resume') return undefined;
+        const accessToken = typeof visitor === 'object' ? visitor.accessToken : undefined;
+        const caller = apiCaller({ address, cookies, ...(accessToken && { accessToken }) });
+        result = await ask(caller, accessToken !== undefined);
       }
-      if (result.private) return { status: result.status, html: page(url, result), private: true };
-      const rendered = { status: result.status, html: page(url, result) };
-      if (result.catalog && result.status < 500) cache.set(rawUrl, rendered, version);
-      return rendered;
+      if (result.kind === 'client' || result.kind === 'shopper') return undefined;
+      if (result.kind === 'redirect') {
+        const { status, location } = result;
+        return { status, html: '', location, ...(personal && { cookies, private: true }) };
+      }
+      const page = { status: result.status, html: result.html, ...(personal && { cookies }) };
+      if (result.private) return { ...page, private: true };
+      if (!personal && result.catalog && result.status < 500) cache.set(rawUrl, page, version);
+      return page;
     },
   };
 }

@@ -100,7 +100,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
   const indexHtml = read('index.html');
   const renderer =
     opts.clientDir && indexHtml
-      ? await loadRenderer(app, opts.clientDir, indexHtml.toString('utf8'), {
+      ? await loadRenderer(app, opts.clientDir, {
           appUrl: opts.appUrl ?? '',
           renderToken: opts.renderToken ?? '',
         })
@@ -111,6 +111,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes each script and stylesheet brotli'd and gzipped at their best levels.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(

@@ -8,6 +8,8 @@ import { createUser, TEST_PASSWORD } from '../test/fixtures.ts';
 import { createTestContext, type TestContext, withTestContext } from '../test/test-app.ts';
 import { isApiRoute, routeKeys } from './route-table.ts';
 
+const PRECOMPRESSED = Buffer.from([0x0b, 0x09, 0x80, 0x62, 0x72, 0x03]);
+
 /** A stand-in for the built React app: an index page and one hashed asset. */
 async function fakeClientDir(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bicycle-client-'));
@@ -17,6 +19,8 @@ async function fakeClientDir(): Promise<string> {
     '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1234.js"></script></body></html>',
   );
   await writeFile(path.join(dir, 'assets', 'app-1234.js'), 'console.log("store")');
+  // The build writes each script brotli'd too (vite.config.ts); these bytes stand for it.
+  await writeFile(path.join(dir, 'assets', 'app-1234.js.br'), PRECOMPRESSED);
   return dir;
 }
 
@@ -93,6 +97,22 @@ describe('security headers and CORS', () => {
     expect(res.statusCode).toBe(200);
     expectBaseHeaders(res, 'upload');
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends a script's build-time brotli bytes to a browser that takes them, the script to others", async () => {
+    const url = '/assets/app-1234.js';
+    const brotli = await dev.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(PRECOMPRESSED)).toBe(true);
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await dev.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("store")');
   });
 
   it('lets pages on other origins show uploaded images, and only those', async () => {

@@ -1,10 +1,12 @@
-/** The head of a server-rendered page: title, description and what it shares. */
+/** The head of a store-front page: title, description and what it shares. */
 export interface PageHead {
   title: string;
   description: string;
-  /** A path or an absolute address; the server makes it absolute. */
+  /** A path or an absolute address; the page makes it absolute. */
   image?: string;
   type?: 'website' | 'product';
+  /** The address names no page (404): it has no canonical address to share. */
+  missing?: true;
 }
 
 /** What the app's server bundle answers for a path; the server turns it into a reply. */
@@ -17,15 +19,8 @@ export type RenderResult =
   | {
       kind: 'page';
       status: number;
-      /** The page's body, for `#root`. */
+      /** The whole document, head and data included. */
       html: string;
-      /** Preloads React asks for (the first picture), for the head. */
-      preloads: string;
-      meta: PageHead | undefined;
-      /** Source modules of the matched pages (keys of Vite's manifest). */
-      modules: string[];
-      /** JSON for `<script type="application/json" id="initial-data">`. */
-      data: string;
       /** True when the page reads catalog data (its HTML changes when the catalog does). */
       catalog: boolean;
       /** One shopper's page, or one whose address carries a secret: never stored anywhere. */

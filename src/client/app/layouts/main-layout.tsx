@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { CartDrawerHost } from '#client/features/cart/components/cart-drawer-host.tsx';
 import { CompareTrayHost } from '#client/features/compare/compare-tray-host.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { RouteHead } from './route-head.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { pageHead } from '../route-data.ts';
 
 export function MainLayout() {
   const { pathname } = useLocation();
-  const matches = useMatches();
   // A link to another page waits for that page's loader and code; a change of the shop's filters
   // shows at once and is not announced as a new page.
   const navigation = useNavigation();
@@ -17,14 +16,10 @@ export function MainLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-  // The server wrote the first page's title; later pages set their own, from their loaders.
-  const title = pageHead(matches)?.title;
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
 
   return (
     <div className="flex min-h-screen flex-col">
+      <RouteHead />
       <a
         href="#content"
         className="sr-only z-50 rounded-md bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

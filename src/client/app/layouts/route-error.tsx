@@ -8,6 +8,7 @@ export function RouteError() {
   const stale = error instanceof TypeError && /dynamically imported module/i.test(error.message);
   return (
     <main className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 py-24 text-center">
+      <title>Something went wrong | Bi-Cycle Store</title>
       <h1 className="text-2xl font-bold tracking-wide">Something went wrong.</h1>
       <p className="text-slate-700">
         {stale

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/components/ui/toast.ts';
 import { MAX_ADDRESSES, type Address, type PostalAddress } from '#shared/contract/address.ts';
 import { messages } from '#shared/messages.ts';
 import { Badge } from '#client/components/ui/badge.tsx';

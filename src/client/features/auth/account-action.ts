@@ -1,5 +1,5 @@
 import { data, redirect, replace } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/components/ui/toast.ts';
 import type { z } from 'zod';
 import type { Session } from '#shared/contract/auth.ts';
 import { messages } from '#shared/messages.ts';

@@ -2,7 +2,7 @@ import { Icon } from '#client/components/ui/icon.tsx';
 import userRoundIcon from 'lucide-react/icons/user-round';
 import { useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
 import { useActionData } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/components/ui/toast.ts';
 import type { User } from '#shared/contract/user.ts';
 import { messages } from '#shared/messages.ts';
 import { useAppDispatch } from '#client/lib/hooks.ts';

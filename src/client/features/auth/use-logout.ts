@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/components/ui/toast.ts';
 import { messages } from '#shared/messages.ts';
 import { useAppDispatch } from '#client/lib/hooks.ts';
 import { api } from '#client/lib/api.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/components/ui/toast.ts';
 import { messages } from '#shared/messages.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/components/ui/toast.ts';
 import type { CreateOrderBody } from '#shared/contract/order.ts';
 import { messages } from '#shared/messages.ts';
 import { checkoutRefusal } from '#shared/rules/checkout.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/components/ui/toast.ts';
 import type { Order } from '#shared/contract/order.ts';
 import { messages } from '#shared/messages.ts';
 import { formatPrice } from '#shared/rules/money.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/components/ui/toast.ts';
 import type { PostalAddress } from '#shared/contract/address.ts';
 import type { Location } from '#shared/contract/location.ts';
 import type { FulfilmentPatchBody, OrderDetail } from '#shared/contract/order.ts';

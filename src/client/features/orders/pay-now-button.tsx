@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '#client/components/ui/toast.ts';
 import type { Order } from '#shared/contract/order.ts';
 import { messages } from '#shared/messages.ts';
 import { errorMessage } from '#client/lib/api.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/components/ui/toast.ts';
 import type { ImportResult } from '#shared/contract/stock.ts';
 import { useExportCatalogMutation, useImportCatalogMutation } from './inventory-api.ts';
 

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '#client/components/ui/toast.ts';
 import { messages } from '#shared/messages.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useCreateAdminProductMutation } from '../dashboard-api.ts';

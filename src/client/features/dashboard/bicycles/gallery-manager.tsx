@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/components/ui/toast.ts';
 import {
   IMAGE_ALT_MAX,
   MAX_PRODUCT_IMAGES,

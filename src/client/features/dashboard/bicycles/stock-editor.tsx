@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/components/ui/toast.ts';
 import type { Product } from '#shared/contract/product.ts';
 import { MAX_QUANTITY } from '#shared/contract/product.ts';
 import { PRECONDITION_FAILED } from '../dashboard-api.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { inventoryBack } from './inventory-return.ts';
-import { toast } from 'sonner';
+import { toast } from '#client/components/ui/toast.ts';
 import { messages } from '#shared/messages.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/components/ui/toast.ts';
 import type { Location } from '#shared/contract/location.ts';
 import { messages } from '#shared/messages.ts';
 import { errorMessage } from '#client/lib/api.ts';

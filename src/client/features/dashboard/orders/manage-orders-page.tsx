@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/components/ui/toast.ts';
 import { Options } from '../components/options.tsx';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '#shared/contract/order.ts';
 import { messages } from '#shared/messages.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/components/ui/toast.ts';
 import type { FulfilmentPatchBody, OrderDetail } from '#shared/contract/order.ts';
 import { messages } from '#shared/messages.ts';
 import { errorMessage, fieldErrors } from '#client/lib/api.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type SyntheticEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/components/ui/toast.ts';
 import type { AdminReview } from '#shared/contract/review.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { errorMessage } from '#client/lib/api.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/components/ui/toast.ts';
 import type { AdminUser } from '#shared/contract/user.ts';
 import { messages } from '#shared/messages.ts';
 import { formatPrice } from '#shared/rules/money.ts';
