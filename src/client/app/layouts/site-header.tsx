@@ -1,7 +1,7 @@
 import { Icon } from '#client/components/ui/icon.tsx';
 import heartIcon from 'lucide-react/icons/heart';
 import shoppingCartIcon from 'lucide-react/icons/shopping-cart';
-import { useId, type ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CountBadge } from '#client/components/ui/count-badge.tsx';
 import { cx } from '#client/components/ui/class-names.ts';
@@ -18,6 +18,11 @@ import { paths } from '#client/lib/paths.ts';
 
 const iconButton =
   'relative inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-ink transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** A click that would follow the link in this tab: no new tab or window asked for. */
+function plainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
 
 function itemsText(count: number): string {
   return `${String(count)} ${count === 1 ? 'item' : 'items'}`;
@@ -103,16 +108,22 @@ export function SiteHeader() {
           </span>
           <WithCount count={cartLines}>
             {(describedBy) => (
-              <button
-                type="button"
+              // A link to the cart page, which a tap before the scripts ran (or without them)
+              // opens; once they run, a plain tap opens the drawer over the page instead.
+              <Link
+                to={paths.cart}
                 aria-label="Cart"
                 aria-describedby={describedBy}
                 aria-haspopup="dialog"
-                onClick={() => dispatch(toggleCartDrawer())}
+                onClick={(event) => {
+                  if (!plainClick(event)) return;
+                  event.preventDefault();
+                  dispatch(toggleCartDrawer());
+                }}
                 className={iconButton}
               >
                 <Icon node={shoppingCartIcon} className="h-5 w-5" />
-              </button>
+              </Link>
             )}
           </WithCount>
           <AccountArea />
