@@ -12,6 +12,7 @@ import { toCartProduct, useCart } from '#client/features/cart/use-cart.ts';
 import { useProductWishlist } from '#client/features/wishlist/use-wishlist.ts';
 import { CompareButton } from '#client/features/compare/compare-button.tsx';
 import { productPath } from '#client/lib/paths.ts';
+import { purchaseFields } from '../purchase-intent.ts';
 import { FitNote } from './fit-note.tsx';
 import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { StockPill } from './stock-pill.tsx';
@@ -100,21 +101,34 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </data>
         <FitNote product={product} />
         <div className="mt-auto flex flex-col gap-2 pt-3 lg:flex-row">
-          <Button
-            icon={shoppingCartIcon}
-            size="sm"
-            dimmed={soldOut}
-            className="w-full lg:w-auto lg:flex-1"
-            onPointerEnter={asksSize ? () => void loadSizeDialog() : undefined}
-            onClick={() => {
+          {/* Pressed before the scripts ran, the browser posts this to the bicycle's page, whose
+              action hands the press back to the app there (decision 035): added once, or, for a
+              sized bicycle, the page's size choice asks for a size (decision 036). */}
+          <form
+            method="post"
+            action={productPath(product)}
+            className="contents"
+            onSubmit={(event) => {
+              event.preventDefault();
               if (asksSize) {
                 setEverSized(true);
                 setSizing(true);
               } else cart.add(toCartProduct(product));
             }}
           >
-            Add To Cart
-          </Button>
+            <Button
+              type="submit"
+              name={purchaseFields.intent}
+              value="add"
+              icon={shoppingCartIcon}
+              size="sm"
+              dimmed={soldOut}
+              className="w-full lg:w-auto lg:flex-1"
+              onPointerEnter={asksSize ? () => void loadSizeDialog() : undefined}
+            >
+              Add To Cart
+            </Button>
+          </form>
           <Button
             size="sm"
             variant="outline"
