@@ -43,7 +43,7 @@ test('a new customer pays by card, sees the order as Paid and cancels it', async
   ).toBeVisible();
   await shot(page, 'payment-success', info.project.name);
   // The paid line has left the cart.
-  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  await page.getByRole('link', { name: 'Cart', exact: true }).click();
   await expect(page.getByRole('dialog').getByText('No items in cart')).toBeVisible();
   await page.keyboard.press('Escape');
 

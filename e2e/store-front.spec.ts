@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appStarted } from './support/app-started.ts';
 import {
   addFromCard,
   card,
@@ -13,7 +14,7 @@ import {
   searchShop,
 } from './support/store-catalog.ts';
 
-const cartButton = (page: Page) => page.getByRole('button', { name: 'Cart', exact: true });
+const cartButton = (page: Page) => page.getByRole('link', { name: 'Cart', exact: true });
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
 
 /** The footer loads as the shopper scrolls towards it. */
@@ -376,6 +377,8 @@ test.describe('layout', () => {
     isMobile,
   }) => {
     await page.goto('/');
+    // The scroll lock and the button's state are the app's: the browser alone opens the menu.
+    await appStarted(page);
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     if (!isMobile) {
       await expect(menuButton).toBeHidden();
