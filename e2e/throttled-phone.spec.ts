@@ -62,6 +62,15 @@ async function savedCart(page: Page): Promise<SavedLine[]> {
   return outer.cartItems ? (JSON.parse(outer.cartItems) as SavedLine[]) : [];
 }
 
+/** Taps Add To Cart on a card of the shop narrowed to `brand`, before the scripts have run. */
+async function tapAddOnCardEarly(page: Page, brand: string, name: string): Promise<void> {
+  await page.goto(`/shop?searchTerm=${brand}`, { waitUntil: 'commit' });
+  const add = card(page, name).getByRole('button', { name: 'Add To Cart' });
+  await expect(add).toBeVisible();
+  expect(await hasStarted(page), 'the scripts had not run when the button was tapped').toBe(false);
+  await add.click();
+}
+
 /** The header's Cart, whose description counts the cart's lines. */
 function cartLink(page: Page) {
   return page.getByRole('link', { name: 'Cart', exact: true });
@@ -156,6 +165,7 @@ test.describe('a throttled phone, before its scripts have run', () => {
     await expect(page).toHaveURL(new RegExp(`/shop\\?.*searchTerm=${brand}`));
     await expect(card(page, bicycle.name)).toBeVisible();
   });
+
   test("a card's Add To Cart tapped early adds the bicycle once, on its page", async ({
     page,
     request,
@@ -173,13 +183,7 @@ test.describe('a throttled phone, before its scripts have run', () => {
     page.on('request', (req) => {
       if (req.method() === 'POST') posts.push(new URL(req.url()).pathname);
     });
-    await page.goto(`/shop?searchTerm=${brand}`, { waitUntil: 'commit' });
-    const add = card(page, bicycle.name).getByRole('button', { name: 'Add To Cart' });
-    await expect(add).toBeVisible();
-    expect(await hasStarted(page), 'the scripts had not run when the button was tapped').toBe(
-      false,
-    );
-    await add.click();
+    await tapAddOnCardEarly(page, brand, bicycle.name);
 
     // The browser posted the card to the bicycle's page, which carries the press out once.
     await expect(toast(page, 'Item added to cart!')).toBeVisible();
@@ -214,13 +218,7 @@ test.describe('a throttled phone, before its scripts have run', () => {
         { label: 'M', quantity: 2, minHeightCm: 165, maxHeightCm: 177 },
       ]),
     });
-    await page.goto(`/shop?searchTerm=${brand}`, { waitUntil: 'commit' });
-    const add = card(page, bicycle.name).getByRole('button', { name: 'Add To Cart' });
-    await expect(add).toBeVisible();
-    expect(await hasStarted(page), 'the scripts had not run when the button was tapped').toBe(
-      false,
-    );
-    await add.click();
+    await tapAddOnCardEarly(page, brand, bicycle.name);
 
     // The card has no sizes to offer: the page asks for one, at its first size in stock.
     await expect(page).toHaveURL(new RegExp(`/bikes/${bicycle.slug}$`));
