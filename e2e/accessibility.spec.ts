@@ -271,7 +271,7 @@ test.describe('as a customer', () => {
     await page.goto('/shop');
     await checkOverlay(
       page,
-      cards(page).first().getByRole('button', { name: 'View Details' }),
+      cards(page).first().getByRole('link', { name: 'View Details' }),
       page.getByRole('dialog'),
       'details dialog',
     );

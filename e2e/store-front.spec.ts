@@ -200,7 +200,7 @@ test.describe('shop', () => {
     const product = await productInStock(request);
     await page.goto('/shop');
     const productCard = await searchShop(page, product.name);
-    await productCard.getByRole('button', { name: 'View Details' }).click();
+    await productCard.getByRole('link', { name: 'View Details' }).click();
 
     const modal = page.getByRole('dialog', { name: product.name });
     await expect(modal).toBeVisible();
@@ -225,7 +225,7 @@ test.describe('shop', () => {
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
 
-    await productCard.getByRole('button', { name: 'View Details' }).click();
+    await productCard.getByRole('link', { name: 'View Details' }).click();
     await expect(modal).toBeVisible();
     await page.mouse.click(5, 200);
     await expect(modal).toBeHidden();

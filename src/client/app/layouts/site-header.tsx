@@ -1,7 +1,7 @@
 import { Icon } from '#client/components/ui/icon.tsx';
 import heartIcon from 'lucide-react/icons/heart';
 import shoppingCartIcon from 'lucide-react/icons/shopping-cart';
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CountBadge } from '#client/components/ui/count-badge.tsx';
 import { cx } from '#client/components/ui/class-names.ts';
@@ -15,14 +15,10 @@ import { BrandLogo } from './brand-logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { paths } from '#client/lib/paths.ts';
+import { isPlainClick } from '#client/lib/plain-click.ts';
 
 const iconButton =
   'relative inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-ink transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
-
-/** A click that would follow the link in this tab: no new tab or window asked for. */
-function plainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 function itemsText(count: number): string {
   return `${String(count)} ${count === 1 ? 'item' : 'items'}`;
@@ -116,7 +112,7 @@ export function SiteHeader() {
                 aria-describedby={describedBy}
                 aria-haspopup="dialog"
                 onClick={(event) => {
-                  if (!plainClick(event)) return;
+                  if (!isPlainClick(event)) return;
                   event.preventDefault();
                   dispatch(toggleCartDrawer());
                 }}

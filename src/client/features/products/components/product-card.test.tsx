@@ -33,3 +33,21 @@ describe("a card's Add To Cart", () => {
     expect(router.state.location.pathname).toBe('/shop');
   });
 });
+
+describe("a card's View Details", () => {
+  it("links to the bicycle's page, and once the scripts run shows the details over the list", async () => {
+    const user = userEvent.setup();
+    const product = nthProduct(3, 'Roadster', { sizes: [] });
+    const { router } = renderWithStore(<ProductCard product={product} />, {
+      path: '/shop',
+      initialEntry: '/shop',
+    });
+    const details = screen.getByRole('link', { name: 'View Details' });
+    expect(details).toHaveAttribute('href', '/bikes/trek-roadster-3');
+    await user.click(details);
+    expect(
+      await screen.findByRole('dialog', { name: product.name }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/shop');
+  });
+});
