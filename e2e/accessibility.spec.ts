@@ -181,9 +181,9 @@ test.describe('signed out', () => {
     await addFromCard(page, first);
     await first.hover();
     await first.getByRole('button', { name: 'Add to wishlist' }).click();
-    await expect(
-      page.getByRole('button', { name: 'Cart', exact: true }),
-    ).toHaveAccessibleDescription('1 item');
+    await expect(page.getByRole('link', { name: 'Cart', exact: true })).toHaveAccessibleDescription(
+      '1 item',
+    );
 
     await page.goto('/cart');
     await checkPage(page, 'cart', page.getByRole('table'), testInfo.project.name);
@@ -271,13 +271,13 @@ test.describe('as a customer', () => {
     await page.goto('/shop');
     await checkOverlay(
       page,
-      cards(page).first().getByRole('button', { name: 'View Details' }),
+      cards(page).first().getByRole('link', { name: 'View Details' }),
       page.getByRole('dialog'),
       'details dialog',
     );
     await checkOverlay(
       page,
-      page.getByRole('button', { name: 'Cart', exact: true }),
+      page.getByRole('link', { name: 'Cart', exact: true }),
       page.getByRole('dialog', { name: 'Your Cart' }),
       'cart drawer',
     );

@@ -17,6 +17,7 @@ import {
 } from './support/account-journeys.ts';
 import { signUp } from './support/dashboard-api.ts';
 import { seriousViolations } from './support/axe.ts';
+import { consoleProblems } from './support/console-problems.ts';
 import { pageWidth } from './support/page-layout.ts';
 import { newOneSizeBicycle } from './support/store-catalog.ts';
 
@@ -183,10 +184,7 @@ test('a shared checkout link is served whole, and signing up from it comes back 
   expect((await request.get('/checkout?product=no-such-bicycle&quantity=1')).status()).toBe(404);
 
   // The app takes the served page over as it is: no hydration mismatch, nothing logged.
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
+  const problems = consoleProblems(page);
   await page.goto(checkoutUrl(bicycle));
   await appStarted(page);
   await page.waitForLoadState('networkidle');

@@ -43,7 +43,7 @@ test('a new customer pays by card, sees the order as Paid and cancels it', async
   ).toBeVisible();
   await shot(page, 'payment-success', info.project.name);
   // The paid line has left the cart.
-  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  await page.getByRole('link', { name: 'Cart', exact: true }).click();
   await expect(page.getByRole('dialog').getByText('No items in cart')).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -71,7 +71,7 @@ test('a declined card stays on the payment page, another card pays the same orde
   await signUpInApp(page, shopper);
   const { card, name } = await findBicycle(page, info.project.name === 'desktop' ? 2 : 3);
   // Buy Now from the product modal orders one unit.
-  await card.getByRole('button', { name: 'View Details' }).click();
+  await card.getByRole('link', { name: 'View Details' }).click();
   await buyNowInModal(page);
   await placeOrderToCollect(page);
   await submitCard(page, '4000 0000 0000 0002');
@@ -122,7 +122,7 @@ test('an admin sees Dashboard in the avatar menu and cannot order', async ({ pag
   await page.keyboard.press('Escape');
 
   const { card } = await findBicycle(page, 7);
-  await card.getByRole('button', { name: 'View Details' }).click();
+  await card.getByRole('link', { name: 'View Details' }).click();
   await buyNowInModal(page);
   await expect(toast(page, 'Admins are not allowed to place orders.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/shop(\?|$)/);

@@ -117,7 +117,7 @@ test('a rider compares three bicycles side by side, shares the page and buys fro
   // The tray leaves the header's cart button and the phone menu reachable (once the toasts that
   // said each was added, shown over the header, are gone).
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectTappable(page.getByRole('button', { name: 'Cart', exact: true }));
+  await expectTappable(page.getByRole('link', { name: 'Cart', exact: true }));
   if (phone) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });

@@ -1,11 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { appStarted } from './support/app-started.ts';
 import { openFilters } from './support/store-catalog.ts';
 
 /**
- * Presses Enter on `control` once: a key pressed before the app has taken the page is kept and
- * pressed again once it has (src/client/main.tsx), so pressing it again here could close the dialog.
+ * Presses Enter on `control` once the app has started: before, the Cart link opens the cart page
+ * and the dialogs' buttons do nothing yet.
  */
 async function openWithKeyboard(page: Page, control: Locator, dialog: Locator): Promise<void> {
+  await appStarted(page);
   await control.focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
@@ -15,7 +17,7 @@ test('closing the cart drawer with Escape gives focus back to the Cart button', 
   page,
 }) => {
   await page.goto('/shop');
-  const cart = page.getByRole('button', { name: 'Cart', exact: true });
+  const cart = page.getByRole('link', { name: 'Cart', exact: true });
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
   await openWithKeyboard(page, cart, drawer);
   await expect(drawer.getByRole('button', { name: 'Close cart' })).toBeFocused();

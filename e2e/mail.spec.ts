@@ -172,7 +172,8 @@ test('notify me on a sold-out size: a signed-in rider is taken at once, and rest
   await riderPage.goto(`/bikes/${product.slug}`);
   const main = riderPage.getByRole('main');
   const form = main.getByRole('form', { name: 'Notify me when back in stock' });
-  // One click: a click before the app has taken the page is kept and made again once it has.
+  // The alert's form opens from the app: before it has started the button does nothing yet.
+  await appStarted(riderPage);
   await main.getByRole('button', { name: 'Notify me: M' }).click();
   await expect(form).toContainText('Size M is sold out.');
   // The field holds the rider's own address: no confirmation needed.

@@ -20,7 +20,7 @@ test('at 360 px every control of the cart is on screen and tappable, and the pag
   const inStock = cards(page);
   await addFromCard(page, inStock.nth(0));
   await addFromCard(page, inStock.nth(1));
-  await expect(page.getByRole('button', { name: 'Cart', exact: true })).toHaveAccessibleDescription(
+  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toHaveAccessibleDescription(
     '2 items',
   );
 

@@ -8,7 +8,8 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { appStarted, newShopper, toast, type Shopper } from './support/account-journeys.ts';
-import { seriousViolations } from './support/axe.ts';
+import { seriousViolationsWithoutScripts } from './support/axe.ts';
+import { consoleProblems } from './support/console-problems.ts';
 import { sameDeviceContext } from './support/fresh-browser.ts';
 import { resetLinkFor } from './support/mailbox.ts';
 
@@ -31,30 +32,6 @@ async function withScripts(
     storageState: await from.storageState(),
   });
   return context.newPage();
-}
-
-/**
- * Axe's findings on the page as this browser shows it. Axe runs as a script, so the same HTML is
- * shown in a context that runs scripts, with the app's own scripts kept from loading.
- */
-async function seriousViolationsWithoutScripts(
-  browser: Browser,
-  shown: Page,
-  info: TestInfo,
-  baseURL: string | undefined,
-): Promise<string[]> {
-  const html = await shown.content();
-  const scripted = await withScripts(browser, shown.context(), info, baseURL);
-  try {
-    await scripted.route('**/*.js', (route) => route.abort());
-    await scripted.route(shown.url(), (route) =>
-      route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
-    );
-    await scripted.goto(shown.url());
-    return await seriousViolations(scripted);
-  } finally {
-    await scripted.context().close();
-  }
 }
 
 async function expectSignedIn(page: Page, path: string): Promise<void> {
@@ -261,14 +238,8 @@ test.describe('scripts that arrive late', () => {
     request,
   }) => {
     const shopper = await registered(request, 'early-wrong');
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      // The page itself is a 401, which the browser reports; a hydration mismatch would be more.
-      const own = message.text().startsWith('Failed to load resource');
-      if (!own && (message.type() === 'error' || message.type() === 'warning')) {
-        problems.push(message.text());
-      }
-    });
+    // The page itself is a 401, which the browser reports; a hydration mismatch would be more.
+    const problems = consoleProblems(page, (text) => text.startsWith('Failed to load resource'));
     const release = await holdScripts(page);
     await page.goto('/sign-in', { waitUntil: 'commit' });
     await fillSignIn(page, shopper.email, 'wrong-password');
@@ -290,10 +261,7 @@ test.describe('scripts that arrive late', () => {
     request,
   }) => {
     const shopper = await registered(request, 'early-account');
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
+    const problems = consoleProblems(page);
     // Signed in by this browser (its cookies), as a form sent without scripts leaves it.
     const signedIn = await page.request.post('/sign-in', {
       form: { email: shopper.email, password: shopper.password },

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { appStarted } from './support/app-started.ts';
 import { productInStock } from './support/store-catalog.ts';
 import { tapAtCentre, type BrowserElement } from './support/tap.ts';
 
@@ -33,8 +34,8 @@ function mobileMenu(page: Page): Locator {
 }
 
 /**
- * Opens the menu with one tap: a tap before the app has taken the page is kept and made again once
- * it has (src/client/main.tsx), so a second tap could close it again.
+ * Opens the menu with one tap. The menu is a popover the browser opens itself, before the app has
+ * started as after, so a second tap would close it again.
  */
 async function openMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -76,6 +77,8 @@ for (const width of WIDTHS) {
       page,
     }) => {
       await page.goto('/shop');
+      // The lock is the app's: the browser alone opens the menu without it.
+      await appStarted(page);
       await openMenu(page);
       expect(await rootOverflow(page)).toBe('hidden');
       await mobileMenu(page).getByRole('link', { name: 'About' }).focus();

@@ -136,7 +136,7 @@ test.describe('finding a bicycle', () => {
   });
 
   test('a sort picked before the app has started is applied once it has', async ({ page }) => {
-    // The app's code is held back; the small entry script that keeps early input is not.
+    // The app's code is held back; the order picked meanwhile is the select's own, read once it runs.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/.+\.js$/, async (route) => {

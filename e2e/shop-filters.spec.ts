@@ -78,7 +78,7 @@ test.describe('the shop filters', () => {
       expect(await pageWidth(page)).toBeLessThanOrEqual(360);
       await closeFilters(page);
       // Closing gives focus back to the button that opened the sheet.
-      await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeFocused();
+      await expect(page.getByRole('link', { name: 'Filters', exact: true })).toBeFocused();
     }
     // The count the sheet named is the page's.
     await expect(shownNames(page)).toHaveText([

@@ -59,7 +59,7 @@ test('a rider chooses a size, sees it in the cart and buys it', async ({ page, r
   await expect(toast(page, 'Item added to cart!').first()).toBeVisible();
   await expect(chooser).toBeHidden();
 
-  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  await page.getByRole('link', { name: 'Cart', exact: true }).click();
   const line = page.getByRole('dialog', { name: 'Your Cart' }).getByRole('listitem').filter({
     hasText: bicycle.name,
   });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { appStarted } from './support/app-started.ts';
+import { consoleProblems } from './support/console-problems.ts';
 import { signInAdmin } from './support/dashboard-api.ts';
 import {
   addFromCard,
@@ -8,18 +9,6 @@ import {
   listProducts,
   type CatalogProduct,
 } from './support/store-catalog.ts';
-
-/** Hydration problems reach the console as errors or warnings; a test page must have none. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 const PUBLIC_PAGES: [path: string, text: string, title: string][] = [
   ['/', 'Ride the open road', 'Bi-Cycle Store | Bicycles for every road, trail and school run'],
@@ -186,8 +175,9 @@ test.describe('server-rendered store front', () => {
         if (req.url().includes('/api/v1/products')) catalogCalls.push(req.url());
       });
       await page.goto(path);
-      // Interactive: the cart drawer opens from the header.
-      await page.getByRole('button', { name: 'Cart', exact: true }).click();
+      // Interactive: the cart drawer opens from the header (before, the link opens the cart page).
+      await appStarted(page);
+      await page.getByRole('link', { name: 'Cart', exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -210,7 +200,8 @@ test.describe('server-rendered store front', () => {
     });
     await page.goto(`/bikes/${product!.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(product!.name);
-    await page.getByRole('button', { name: 'Cart', exact: true }).click();
+    await appStarted(page);
+    await page.getByRole('link', { name: 'Cart', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(catalogCalls).toEqual([]);
     expect(problems).toEqual([]);
@@ -251,10 +242,14 @@ test.describe('server-rendered store front', () => {
     });
     await page.goto('/shop', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: 'Shop Now' })).toBeVisible();
-    await page.getByRole('button', { name: 'Cart', exact: true }).click();
+    // Before the app runs, Cart is the link it is: the cart page opens, not a drawer.
+    await page.getByRole('link', { name: 'Cart', exact: true }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     release();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await appStarted(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 
@@ -308,18 +303,18 @@ test.describe('server-rendered store front', () => {
     await page.goto(IN_STOCK_SHOP);
     const inStock = cards(page).first();
     await addFromCard(page, inStock);
-    await expect(
-      page.getByRole('button', { name: 'Cart', exact: true }),
-    ).toHaveAccessibleDescription('1 item');
+    await expect(page.getByRole('link', { name: 'Cart', exact: true })).toHaveAccessibleDescription(
+      '1 item',
+    );
     // The HTML says "0 items" for everyone; the saved cart applies right after the first render.
     await page.reload();
-    await expect(
-      page.getByRole('button', { name: 'Cart', exact: true }),
-    ).toHaveAccessibleDescription('1 item');
+    await expect(page.getByRole('link', { name: 'Cart', exact: true })).toHaveAccessibleDescription(
+      '1 item',
+    );
     await page.goto('/');
-    await expect(
-      page.getByRole('button', { name: 'Cart', exact: true }),
-    ).toHaveAccessibleDescription('1 item');
+    await expect(page.getByRole('link', { name: 'Cart', exact: true })).toHaveAccessibleDescription(
+      '1 item',
+    );
     expect(problems).toEqual([]);
   });
 });

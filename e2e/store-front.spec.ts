@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appStarted } from './support/app-started.ts';
 import {
   addFromCard,
   card,
@@ -13,7 +14,7 @@ import {
   searchShop,
 } from './support/store-catalog.ts';
 
-const cartButton = (page: Page) => page.getByRole('button', { name: 'Cart', exact: true });
+const cartButton = (page: Page) => page.getByRole('link', { name: 'Cart', exact: true });
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
 
 /** The footer loads as the shopper scrolls towards it. */
@@ -199,7 +200,7 @@ test.describe('shop', () => {
     const product = await productInStock(request);
     await page.goto('/shop');
     const productCard = await searchShop(page, product.name);
-    await productCard.getByRole('button', { name: 'View Details' }).click();
+    await productCard.getByRole('link', { name: 'View Details' }).click();
 
     const modal = page.getByRole('dialog', { name: product.name });
     await expect(modal).toBeVisible();
@@ -224,7 +225,7 @@ test.describe('shop', () => {
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
 
-    await productCard.getByRole('button', { name: 'View Details' }).click();
+    await productCard.getByRole('link', { name: 'View Details' }).click();
     await expect(modal).toBeVisible();
     await page.mouse.click(5, 200);
     await expect(modal).toBeHidden();
@@ -376,6 +377,8 @@ test.describe('layout', () => {
     isMobile,
   }) => {
     await page.goto('/');
+    // The scroll lock and the button's state are the app's: the browser alone opens the menu.
+    await appStarted(page);
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     if (!isMobile) {
       await expect(menuButton).toBeHidden();

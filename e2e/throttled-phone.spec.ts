@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Product } from '../src/shared/contract/product.ts';
 import { appStarted, newShopper, toast, type Shopper } from './support/account-journeys.ts';
-import { card, createBicycle } from './support/store-catalog.ts';
+import { card, cards, createBicycle } from './support/store-catalog.ts';
 import { uniqueBrand } from './support/unique.ts';
 
 /**
@@ -60,6 +60,20 @@ async function savedCart(page: Page): Promise<SavedLine[]> {
   if (!raw) return [];
   const outer = JSON.parse(raw) as { cartItems?: string };
   return outer.cartItems ? (JSON.parse(outer.cartItems) as SavedLine[]) : [];
+}
+
+/** Taps Add To Cart on a card of the shop narrowed to `brand`, before the scripts have run. */
+async function tapAddOnCardEarly(page: Page, brand: string, name: string): Promise<void> {
+  await page.goto(`/shop?searchTerm=${brand}`, { waitUntil: 'commit' });
+  const add = card(page, name).getByRole('button', { name: 'Add To Cart' });
+  await expect(add).toBeVisible();
+  expect(await hasStarted(page), 'the scripts had not run when the button was tapped').toBe(false);
+  await add.click();
+}
+
+/** The header's Cart, whose description counts the cart's lines. */
+function cartLink(page: Page) {
+  return page.getByRole('link', { name: 'Cart', exact: true });
 }
 
 test.describe('a throttled phone, before its scripts have run', () => {
@@ -121,15 +135,11 @@ test.describe('a throttled phone, before its scripts have run', () => {
     await expect
       .poll(() => savedCart(page))
       .toEqual([expect.objectContaining({ _id: bicycle._id, size: 'M', buyingQuantity: 1 })]);
-    await expect(
-      page.getByRole('button', { name: 'Cart', exact: true }),
-    ).toHaveAccessibleDescription('1 item');
+    await expect(cartLink(page)).toHaveAccessibleDescription('1 item');
 
     await page.reload({ waitUntil: 'commit' });
     await appStarted(page);
-    await expect(
-      page.getByRole('button', { name: 'Cart', exact: true }),
-    ).toHaveAccessibleDescription('1 item');
+    await expect(cartLink(page)).toHaveAccessibleDescription('1 item');
     await expect
       .poll(() => savedCart(page))
       .toEqual([expect.objectContaining({ _id: bicycle._id, size: 'M', buyingQuantity: 1 })]);
@@ -154,5 +164,108 @@ test.describe('a throttled phone, before its scripts have run', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/shop\\?.*searchTerm=${brand}`));
     await expect(card(page, bicycle.name)).toBeVisible();
+  });
+
+  test("a card's Add To Cart tapped early adds the bicycle once, on its page", async ({
+    page,
+    request,
+  }) => {
+    const brand = uniqueBrand();
+    const bicycle = await createBicycle(request, {
+      name: 'Early Roadster',
+      brand,
+      category: 'Road Bicycle',
+      price: '890',
+      quantity: '4',
+      description: 'A road bicycle of its own for the throttled phone journey.',
+    });
+    const posts: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST') posts.push(new URL(req.url()).pathname);
+    });
+    await tapAddOnCardEarly(page, brand, bicycle.name);
+
+    // The browser posted the card to the bicycle's page, which carries the press out once.
+    await expect(toast(page, 'Item added to cart!')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/bikes/${bicycle.slug}$`));
+    await expect
+      .poll(() => savedCart(page))
+      .toEqual([expect.objectContaining({ _id: bicycle._id, buyingQuantity: 1 })]);
+    await expect(cartLink(page)).toHaveAccessibleDescription('1 item');
+    expect(posts).toEqual([`/bikes/${bicycle.slug}`]);
+
+    await page.reload({ waitUntil: 'commit' });
+    await appStarted(page);
+    await expect(cartLink(page)).toHaveAccessibleDescription('1 item');
+    expect(await savedCart(page)).toEqual([
+      expect.objectContaining({ _id: bicycle._id, buyingQuantity: 1 }),
+    ]);
+  });
+
+  test("a sized bicycle's card tapped early leads to its page's size choice", async ({
+    page,
+    request,
+  }) => {
+    const brand = uniqueBrand();
+    const bicycle = await createBicycle(request, {
+      name: 'Early Trailhead',
+      brand,
+      category: 'Mountain Bike',
+      price: '1490',
+      description: 'A sized mountain bike of its own for the throttled phone journey.',
+      sizes: JSON.stringify([
+        { label: 'S', quantity: 0, minHeightCm: 155, maxHeightCm: 166 },
+        { label: 'M', quantity: 2, minHeightCm: 165, maxHeightCm: 177 },
+      ]),
+    });
+    await tapAddOnCardEarly(page, brand, bicycle.name);
+
+    // The card has no sizes to offer: the page asks for one, at its first size in stock.
+    await expect(page).toHaveURL(new RegExp(`/bikes/${bicycle.slug}$`));
+    await expect(toast(page, 'Choose a size')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeFocused();
+    await expect(cartLink(page)).toHaveAccessibleDescription('0 items');
+    expect(await savedCart(page)).toEqual([]);
+  });
+
+  test('the menu opened early lets the shopper tap Shop', async ({ page }) => {
+    await page.goto('/about', { waitUntil: 'commit' });
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await expect(open).toBeVisible();
+    expect(await hasStarted(page), 'the scripts had not run when the menu was opened').toBe(false);
+    await open.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Shop', exact: true }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop Now' })).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+
+  test('a sort picked early sorts once the scripts have run', async ({ page, request }) => {
+    const brand = uniqueBrand();
+    for (const [name, price] of [
+      ['Early Commuter', '480'],
+      ['Early Randonneur', '1680'],
+    ] as const) {
+      await createBicycle(request, {
+        name,
+        brand,
+        category: 'Hybrid Bicycle',
+        price,
+        quantity: '3',
+        description: 'A hybrid of its own for the throttled phone journey.',
+      });
+    }
+    await page.goto(`/shop?searchTerm=${brand}`, { waitUntil: 'commit' });
+    await expect(cards(page)).toHaveCount(2);
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    expect(await hasStarted(page), 'the scripts had not run when the order was picked').toBe(false);
+    await sort.selectOption('-price');
+
+    await expect(page).toHaveURL(/sort=-price/);
+    await expect(sort).toHaveValue('-price');
+    await expect(cards(page).first()).toHaveAccessibleName('Early Randonneur');
+    await expect(cards(page).last()).toHaveAccessibleName('Early Commuter');
   });
 });

@@ -89,7 +89,7 @@ export async function addBicycleToCart(page: Page, pick: number): Promise<string
 }
 
 export async function checkoutFromDrawer(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  await page.getByRole('link', { name: 'Cart', exact: true }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByRole('button', { name: 'Checkout' }).click();
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { sameDeviceContext } from './fresh-browser.ts';
 
 /** axe-core itself, put into the page under test (as @axe-core/playwright does). */
 const AXE_SOURCE = readFileSync(
@@ -94,4 +95,33 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return (await axeViolations(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.rule}: ${v.elements}`);
+}
+
+/**
+ * Serious axe findings on the page as a browser without scripts shows it. Axe runs as a script, so
+ * the same HTML is shown in a context that runs scripts (on the same device, with the shown
+ * browser's cookies), with the app's own scripts kept from loading.
+ */
+export async function seriousViolationsWithoutScripts(
+  browser: Browser,
+  shown: Page,
+  info: TestInfo,
+  baseURL: string | undefined,
+): Promise<string[]> {
+  const html = await shown.content();
+  const context = await sameDeviceContext(browser, info, baseURL, {
+    javaScriptEnabled: true,
+    storageState: await shown.context().storageState(),
+  });
+  try {
+    const scripted = await context.newPage();
+    await scripted.route('**/*.js', (route) => route.abort());
+    await scripted.route(shown.url(), (route) =>
+      route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
+    );
+    await scripted.goto(shown.url());
+    return await seriousViolations(scripted);
+  } finally {
+    await context.close();
+  }
 }

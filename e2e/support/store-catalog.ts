@@ -119,11 +119,12 @@ export function filterSheet(page: Page): Locator {
 /** On a phone the filters are in a sheet: opens it. On a desktop the sidebar is always there. */
 export async function openFilters(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Shop Now' })).toBeVisible();
-  const button = page.getByRole('button', { name: 'Filters', exact: true });
-  if (!(await button.isVisible())) return;
-  // One click: a click before the app has taken the page is kept and made again once it has
-  // (src/client/main.tsx), so a second click could close the sheet again.
-  await button.click();
+  // Before the app has started the link shows the sidebar in place instead of the sheet, and what
+  // is typed into the panel waits for "Apply filters".
+  await appStarted(page);
+  const link = page.getByRole('link', { name: 'Filters', exact: true });
+  if (!(await link.isVisible())) return;
+  await link.click();
   await expect(filterSheet(page)).toBeVisible();
 }
 
@@ -162,6 +163,8 @@ export async function chooseFirstSize(scope: Locator): Promise<string> {
  * taken). Answers the size chosen, or null for a one-size bicycle.
  */
 export async function addFromCard(page: Page, productCard: Locator): Promise<string | null> {
+  // Before the app has started the button posts to the bicycle's page (throttled-phone.spec.ts).
+  await appStarted(page);
   await productCard.getByRole('button', { name: 'Add To Cart' }).click();
   const sizeDialog = page.getByRole('dialog', { name: 'Choose a size' });
   const toast = page.getByRole('listitem').filter({ hasText: /Item added to cart!|stock/ });

@@ -6,6 +6,11 @@ import { renderWithStore } from '#client/test/testing.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 describe('the header and the cart drawer', () => {
+  it('links Cart to the cart page, which a tap before the scripts ran opens', () => {
+    renderWithStore(<SiteHeader />);
+    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+  });
+
   it('gives focus back to the Cart button when the drawer closes with Escape', async () => {
     const user = userEvent.setup();
     renderWithStore(
@@ -14,7 +19,7 @@ describe('the header and the cart drawer', () => {
         <CartDrawerHost />
       </>,
     );
-    const cart = screen.getByRole('button', { name: 'Cart' });
+    const cart = screen.getByRole('link', { name: 'Cart' });
     cart.focus();
     await user.keyboard('{Enter}');
     const drawer = await screen.findByRole('dialog', { name: 'Your Cart' }, { timeout: 5000 });

@@ -15,6 +15,7 @@ import { BrandLogo } from './brand-logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { paths } from '#client/lib/paths.ts';
+import { isPlainClick } from '#client/lib/plain-click.ts';
 
 const iconButton =
   'relative inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full text-ink transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -103,16 +104,22 @@ export function SiteHeader() {
           </span>
           <WithCount count={cartLines}>
             {(describedBy) => (
-              <button
-                type="button"
+              // A link to the cart page, which a tap before the scripts ran (or without them)
+              // opens; once they run, a plain tap opens the drawer over the page instead.
+              <Link
+                to={paths.cart}
                 aria-label="Cart"
                 aria-describedby={describedBy}
                 aria-haspopup="dialog"
-                onClick={() => dispatch(toggleCartDrawer())}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  dispatch(toggleCartDrawer());
+                }}
                 className={iconButton}
               >
                 <Icon node={shoppingCartIcon} className="h-5 w-5" />
-              </button>
+              </Link>
             )}
           </WithCount>
           <AccountArea />

@@ -187,6 +187,21 @@ describe('a bicycle with sizes', () => {
     expect(selectCartItems(again.store.getState())).toEqual([]);
   });
 
+  it("asks for a size at the first one in stock when a card's Add To Cart came without one", async () => {
+    // A card posts no size (decision 036): its intent has none.
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${window.location.origin}/shop`);
+    markAppStarted();
+    const { store } = renderWithStore(<ProductPage />, {
+      path: '/bikes/:slug',
+      initialEntry: '/bikes/trek-marlin-7#purchase=add&id=card-0001',
+    });
+    expect(await screen.findByText('Choose a size')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByRole('radio', { name: 'M' })).toHaveFocus();
+    });
+    expect(selectCartItems(store.getState())).toEqual([]);
+  });
+
   it('ignores an intent in an address another site linked to', async () => {
     vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://elsewhere.example/');
     markAppStarted();

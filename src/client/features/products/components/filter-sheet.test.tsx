@@ -29,7 +29,7 @@ describe('the filter sheet', () => {
     fakeCatalog();
     const { router } = renderWithStore(<ShopView />, { path: '/shop', initialEntry: '/shop' });
     await screen.findByText('Roadster 60');
-    const opener = screen.getByRole('button', { name: 'Filters' });
+    const opener = screen.getByRole('link', { name: 'Filters' });
     await user.click(opener);
 
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });

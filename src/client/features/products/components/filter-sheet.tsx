@@ -1,6 +1,6 @@
 import slidersHorizontalIcon from 'lucide-react/icons/sliders-horizontal';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Icon } from '#client/components/ui/icon.tsx';
 import type { FilterDrawerProps } from './filter-drawer.tsx';
 
@@ -13,7 +13,7 @@ const FilterDrawer = lazy(async () => ({ default: (await loadDrawer()).FilterDra
 const SIDEBAR_QUERY = '(min-width: 64rem)';
 
 /**
- * The filters on a phone or a tablet: a "Filters" button opening a sheet with the panel. Each
+ * The filters on a phone or a tablet: a "Filters" link opening a sheet with the panel. Each
  * choice applies at once (the address changes and the list behind reloads), so the button at the
  * bottom names the count of the list for the choices made, and closing gives focus back to
  * "Filters". The sheet closes by itself when the window widens to show the sidebar.
@@ -45,35 +45,27 @@ export function FilterSheet({
 
   return (
     <>
-      {/* Without scripts the button could open nothing: a link to the sidebar stands in for it. */}
-      <noscript>
-        <style>{`[data-filters-button]{display:none}`}</style>
-        <a
-          href={`#${sidebarId}`}
-          className={buttonClasses({ variant: 'outline', className: 'w-full lg:hidden' })}
-        >
-          <Icon node={slidersHorizontalIcon} className="h-4 w-4" />
-          Filters
-        </a>
-      </noscript>
-      <Button
-        data-filters-button
-        icon={slidersHorizontalIcon}
-        variant="outline"
-        className="w-full lg:hidden"
+      {/* A link to the sidebar, which shows in place when it is the address's target: so
+          "Filters" works without scripts and when tapped before they ran. Once they run, a tap
+          opens the sheet instead. */}
+      <a
+        href={`#${sidebarId}`}
         aria-haspopup="dialog"
         aria-expanded={open}
+        className={buttonClasses({ variant: 'outline', className: 'w-full lg:hidden' })}
         onPointerEnter={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
         onClick={(event) => {
-          // Focus goes back to what had it when the sheet opened; a tap does not focus a button
-          // in every browser.
+          event.preventDefault();
+          // Focus goes back to what had it when the sheet opened; a tap does not focus a link in
+          // every browser.
           event.currentTarget.focus();
           onOpenChange(true);
         }}
       >
+        <Icon node={slidersHorizontalIcon} className="h-4 w-4" />
         Filters
-      </Button>
+      </a>
       {loaded ? (
         <Suspense fallback={null}>
           <FilterDrawer open={open} onOpenChange={onOpenChange} {...drawer} />

@@ -6,12 +6,14 @@ import { Link } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { isSized } from '#shared/rules/sizes.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { cx } from '#client/components/ui/class-names.ts';
 import { toCartProduct, useCart } from '#client/features/cart/use-cart.ts';
 import { useProductWishlist } from '#client/features/wishlist/use-wishlist.ts';
 import { CompareButton } from '#client/features/compare/compare-button.tsx';
 import { productPath } from '#client/lib/paths.ts';
+import { isPlainClick } from '#client/lib/plain-click.ts';
+import { purchaseFields } from '../purchase-intent.ts';
 import { FitNote } from './fit-note.tsx';
 import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { StockPill } from './stock-pill.tsx';
@@ -100,34 +102,55 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </data>
         <FitNote product={product} />
         <div className="mt-auto flex flex-col gap-2 pt-3 lg:flex-row">
-          <Button
-            icon={shoppingCartIcon}
-            size="sm"
-            dimmed={soldOut}
-            className="w-full lg:w-auto lg:flex-1"
-            onPointerEnter={asksSize ? () => void loadSizeDialog() : undefined}
-            onClick={() => {
+          {/* Pressed before the scripts ran, the browser posts this to the bicycle's page, whose
+              action hands the press back to the app there (decision 035): added once, or, for a
+              sized bicycle, the page's size choice asks for a size (decision 036). */}
+          <form
+            method="post"
+            action={productPath(product)}
+            className="contents"
+            onSubmit={(event) => {
+              event.preventDefault();
               if (asksSize) {
                 setEverSized(true);
                 setSizing(true);
               } else cart.add(toCartProduct(product));
             }}
           >
-            Add To Cart
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            className="w-full lg:w-auto lg:flex-1"
+            <Button
+              type="submit"
+              name={purchaseFields.intent}
+              value="add"
+              icon={shoppingCartIcon}
+              size="sm"
+              dimmed={soldOut}
+              className="w-full lg:w-auto lg:flex-1"
+              onPointerEnter={asksSize ? () => void loadSizeDialog() : undefined}
+            >
+              Add To Cart
+            </Button>
+          </form>
+          {/* The bicycle's page, which a tap before the scripts ran (or without them) opens;
+              once they run, a plain click shows the details in a dialog over the list. */}
+          <Link
+            to={productPath(product)}
+            aria-haspopup="dialog"
+            className={buttonClasses({
+              size: 'sm',
+              variant: 'outline',
+              className: 'w-full lg:w-auto lg:flex-1',
+            })}
             onPointerEnter={prefetchModal}
             onFocus={prefetchModal}
-            onClick={() => {
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
               setEverOpened(true);
               setOpen(true);
             }}
           >
             View Details
-          </Button>
+          </Link>
         </div>
         <CompareButton product={product} className="mt-2" />
       </div>

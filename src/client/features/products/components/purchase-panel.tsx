@@ -86,12 +86,22 @@ export function PurchasePanel({ product }: { product: Product }) {
     if (kind === 'buy') buyNow(chosen);
     else addToCart(chosen);
   };
+  /** The first size chip that can be chosen, where the shopper starts choosing. */
+  const firstSizeChip = (): HTMLInputElement | null => {
+    const chips = form.current?.elements.namedItem(purchaseFields.size);
+    const all = chips instanceof RadioNodeList ? Array.from(chips) : [chips];
+    return (
+      all.find((c): c is HTMLInputElement => c instanceof HTMLInputElement && !c.disabled) ?? null
+    );
+  };
   // The effects below run once per page; they call the newest handlers, not the first render's.
   const chooseLater = useEffectEvent(choose);
   const carryOut = useEffectEvent((intent: PurchaseIntent) => {
     const known = intent.size !== null && sizes.some((s) => s.label === intent.size);
     if (known && intent.size !== null) choose(intent.size);
     act(intent.kind, known ? intent.size : null);
+    // Pressed on a card, which has no sizes (decision 036): the shopper is taken to the choice.
+    if (sized && !known) firstSizeChip()?.focus();
   });
 
   // A size picked before the scripts ran is checked in the page but not in the first render's

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { SHOP_SORT_OPTIONS } from '#shared/rules/filters.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import type { ShopFiltersControl } from '../use-shop-filters.ts';
@@ -16,19 +16,37 @@ export function SortSelect({
   const id = useId();
   const searching = filters.searchTerm.trim() !== '';
   const options = SHOP_SORT_OPTIONS.filter((o) => searching || o.value !== 'relevance');
+  const select = useRef<HTMLSelectElement>(null);
+  const pick = (value: string) => {
+    const chosen = options.find((o) => o.value === value);
+    if (chosen) sortBy(chosen.value);
+  };
+
+  // An order picked before the scripts ran shows in the page (React adopts the select as the
+  // browser holds it) but not in the address: the option the browser shows is the choice.
+  const pickedEarly = useEffectEvent(() => {
+    const shown = select.current?.value;
+    // An order the list does not offer (Best match without a search) shows as the first option.
+    const offered = options.some((o) => o.value === filters.sort);
+    if (shown && offered && shown !== filters.sort) pick(shown);
+  });
+  useEffect(() => {
+    pickedEarly();
+  }, []);
+
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-semibold text-slate-700">
         Sort by
       </label>
       <select
+        ref={select}
         id={id}
         name="sort"
         form={form}
         value={filters.sort}
         onChange={(event) => {
-          const chosen = options.find((o) => o.value === event.target.value);
-          if (chosen) sortBy(chosen.value);
+          pick(event.target.value);
         }}
         className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
@@ -38,7 +56,7 @@ export function SortSelect({
           </option>
         ))}
       </select>
-      {/* With the scripts a pick applies at once; one made before they run is picked again. */}
+      {/* With the scripts a pick applies at once; one made before they run is read once they do. */}
       <noscript>
         <button type="submit" form={form} className={buttonClasses({ variant: 'outline' })}>
           Sort
