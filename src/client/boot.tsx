@@ -43,15 +43,6 @@ const { store, saved } = makeStore(undefined, {
   serverApi: initialData?.api,
 });
 
-let firstRenderDone = () => {};
-/**
- * Resolves once the app's first render is committed: the server's HTML is hydrated (React hydrates
- * in a transition, after this module has finished) and its handlers are on the page.
- */
-export const started = new Promise<void>((resolve) => {
-  firstRenderDone = resolve;
-});
-
 /**
  * Once the first render is on screen (after hydration, for server-rendered pages): reads the saved
  * state, and lets pages that mount from now on fetch fresh data.
@@ -62,7 +53,6 @@ function AfterFirstRender() {
     saved.restore();
     void resumeSession(store);
     markAppStarted();
-    firstRenderDone();
   }, []);
   return null;
 }
