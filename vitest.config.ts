@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
@@ -8,12 +9,47 @@ const serverTests = ['src/server/**/*.test.ts'];
  * operator runs it (it starts from the run's migrated snapshot). None needs a PostgreSQL rerun.
  */
 const embeddedOnly = ['src/server/main.test.ts', 'scripts/create-admin.test.ts'];
+/**
+ * Server files that never open the suite's database, so the database kind changes nothing they
+ * run: pure functions, the configuration, Redis, and the migration tests, which take a PGlite
+ * scratch database of their own from an older schema to the current one whatever the suite uses.
+ * They run once, in the PGlite project. A file that builds an app or a database through
+ * `src/server/test/test-app.ts` (or a helper over it) must not be listed here.
+ */
+const databaseKindFree = [
+  'src/server/config.test.ts',
+  'src/server/db/data-dir-lock.test.ts',
+  'src/server/db/seed/size-geometry.test.ts',
+  'src/server/db/sizes-migration.test.ts',
+  'src/server/lib/background.test.ts',
+  'src/server/lib/log-redaction.test.ts',
+  'src/server/lib/response-cache.test.ts',
+  'src/server/modules/auth/login-throttle.test.ts',
+  'src/server/modules/mail/review-invitation.test.ts',
+  'src/server/modules/mail/stock-alerts-migration.test.ts',
+  'src/server/modules/products/product-images-migration.test.ts',
+  'src/server/modules/products/products-slug-migration.test.ts',
+  'src/server/modules/products/suggestion-index.test.ts',
+  'src/server/modules/products/typo-distance.test.ts',
+  'src/server/plugins/page-cache.test.ts',
+];
+for (const file of databaseKindFree) {
+  if (
+    /test-app|#server\/test\/(?!migration-helpers)/.test(
+      readFileSync(new URL(file, import.meta.url), 'utf8'),
+    )
+  )
+    throw new Error(`${file} opens the suite's database: it belongs in both API projects`);
+}
 
 const apiProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name: `api-${kind}`,
     include: kind === 'pglite' ? [...serverTests, ...embeddedOnly] : serverTests,
-    exclude: kind === 'postgres' ? [...embeddedOnly, '**/node_modules/**'] : ['**/node_modules/**'],
+    exclude:
+      kind === 'postgres'
+        ? [...embeddedOnly, ...databaseKindFree, '**/node_modules/**']
+        : ['**/node_modules/**'],
     environment: 'node',
     env: { TEST_DB: kind },
     // A worker keeps the server's modules loaded from one file to the next instead of importing
