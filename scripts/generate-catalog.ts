@@ -516,8 +516,9 @@ export function* catalogProducts(
  * Inserts products and their sizes in one statement with two JSON parameters, which stays far
  * below the bind-parameter limit and is much faster than a VALUES list for large batches. Each
  * product's id is drawn once in the first step, so its sizes can name it by position. A sized
- * product arrives with the sum of its sizes already, so the trigger that keeps that sum changes
- * nothing.
+ * product arrives with the sum of its sizes already, and with its fit cells and sizes in stock
+ * computed from the same size rows by the function the sizes trigger uses (migration 0030), so
+ * that trigger changes nothing: each product is written once, not once more by the trigger.
  */
 async function insertBatch(
   db: Executor,
@@ -571,27 +572,35 @@ async function insertBatch(
           battery_wh integer, range_km integer
         )
     ),
+    sized as materialized (
+      select jsonb_populate_record(
+        null::${productSizes}, s.doc || jsonb_build_object('product_id', input.id)
+      ) as size
+      from jsonb_array_elements(${sizesJson}::jsonb) as s(doc)
+      join input on input.ord = (s.doc ->> 'product')::bigint
+    ),
+    fit as (
+      select * from product_fit_of_sizes(
+        array(select id from input), array(select size from sized)
+      )
+    ),
     inserted as (
       insert into ${products} (
         id, name, brand, category, price_cents, quantity, description, image_key,
         created_at, updated_at, frame_material, wheel_size, gears, weight_grams, brakes,
-        suspension, travel_mm, motor_torque_nm, battery_wh, range_km
+        suspension, travel_mm, motor_torque_nm, battery_wh, range_km, fit_cells, sizes_in_stock
       )
-      select id, name, brand, category::product_category, price_cents, quantity, description,
-        image_key, created_at, created_at, frame_material::frame_material,
+      select input.id, name, brand, category::product_category, price_cents, quantity,
+        description, image_key, created_at, created_at, frame_material::frame_material,
         wheel_size::wheel_size, gears, weight_grams, brakes::brake_type,
-        suspension::suspension_type, travel_mm, motor_torque_nm, battery_wh, range_km
-      from input
+        suspension::suspension_type, travel_mm, motor_torque_nm, battery_wh, range_km,
+        fit.fit_cells, fit.sizes_in_stock
+      from input join fit on fit.product_id = input.id
       order by ord
       returning id
     )
-    insert into ${productSizes} (product_id, label, position, quantity, min_height_cm, max_height_cm)
-    select input.id, s.label, s.position, s.quantity, s.min_height_cm, s.max_height_cm
-    from jsonb_to_recordset(${sizesJson}::jsonb) as s(
-      product integer, label text, position integer, quantity integer,
-      min_height_cm integer, max_height_cm integer
-    )
-    join input on input.ord = s.product`);
+    insert into ${productSizes}
+    select (size).* from sized`);
   return batch.length;
 }
 
