@@ -28,7 +28,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (each action with the page's DOM, network and console) and
+    // its final screenshot. The trace's film strip is left out: Chromium encoding a frame for every
+    // paint of every journey was a fifth of the journeys' CPU time (docs/performance.md, "Fifth
+    // pass"), for traces that are thrown away when the journey passes.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
