@@ -158,6 +158,8 @@ test('a visitor signs in from the cart and lands back on the checkout page', asy
   await page.goto(`/bikes/${bicycle.slug}`);
   await appStarted(page);
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  // On a phone the toast slides in over the header's Cart; a tap begun before it lands under it.
+  await expect(toast(page, 'Item added to cart!')).toBeVisible();
   await checkoutFromDrawer(page);
   await expect(toast(page, 'Please Sign In to Proceed')).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fcheckout/);
