@@ -23,13 +23,23 @@ const TOAST_COLORS = {
   '--error-text': 'hsl(360, 100%, 40%)',
 } as CSSProperties;
 
+const TOAST_TOP = 72;
+
 function DeferredToaster() {
   // Never in the server's HTML: hydration has nothing to match.
   const wanted = useSyncExternalStore(toaster.subscribe, toaster.wanted, () => false);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton style={TOAST_COLORS} />
+      <Toaster
+        position="top-center"
+        // Below the sticky header (64 px), so a toast never covers Cart or the menu it just spoke of.
+        offset={{ top: TOAST_TOP }}
+        mobileOffset={{ top: TOAST_TOP }}
+        richColors
+        closeButton
+        style={TOAST_COLORS}
+      />
     </Suspense>
   );
 }
