@@ -9,7 +9,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import type { Manifest } from 'vite';
-import type { RenderResult } from '#shared/contract/page-render.ts';
+import type { FetchApi, RenderOptions, RenderResult } from '#shared/contract/page-render.ts';
 import { AppRoot } from './app/app-root.tsx';
 import { INITIAL_DATA_ID, serializeInitialData } from './app/initial-data.ts';
 import { pageHandles } from './app/page-handle.ts';
@@ -20,10 +20,7 @@ import { SiteOrigin } from './features/products/site-origin.ts';
 import { api } from './lib/api.ts';
 import { logout } from './lib/session.ts';
 
-export type { RenderResult };
-
-/** How a render reaches the store's API: in the same process, one request at a time. */
-export type FetchApi = (request: Request) => Promise<Response>;
+export type { FetchApi, RenderResult };
 
 /** The address the renderer's API calls are made on; `fetchApi` answers each of them. */
 const API_BASE = 'http://storefront.internal/api/v1';
@@ -94,16 +91,7 @@ function Document(props: { assets: ReturnType<typeof pageAssets>; data: string; 
  * runs first (decision 031). A page of one shopper's account answers `shopper` until the server
  * says whether the visitor is `signedIn`; then `fetchApi` acts with that session (decision 032).
  */
-export async function render(
-  url: string,
-  options: {
-    origin: string;
-    fetchApi: FetchApi;
-    manifest: Manifest;
-    form?: { body: string; contentType: string };
-    signedIn?: boolean;
-  },
-): Promise<RenderResult> {
+export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
   const { origin, fetchApi, form, signedIn } = options;
   const address = new URL(url, 'http://localhost');
   const request = new Request(

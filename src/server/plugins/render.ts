@@ -3,26 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Manifest } from 'vite';
-import type { RenderResult } from '#shared/contract/page-render.ts';
+import type { FetchApi, RenderOptions, RenderResult } from '#shared/contract/page-render.ts';
 import { escapeHtml } from '#server/lib/html.ts';
 import { PAGE_CACHE_LIMITS, PageCache, type PageCacheLimits } from './page-cache.ts';
 
-type FetchApi = (request: Request) => Promise<Response>;
-
 /** What the server bundle of the app (src/client/entry-server.tsx) exports. */
 interface ServerBundle {
-  render: (
-    url: string,
-    options: {
-      origin: string;
-      fetchApi: FetchApi;
-      /** Vite's manifest of the client build: the bundle names each page's scripts from it. */
-      manifest: Manifest;
-      form?: { body: string; contentType: string };
-      /** Asked for by a page of one shopper's account: whether the visitor has a session. */
-      signedIn?: boolean;
-    },
-  ) => Promise<RenderResult>;
+  render: (url: string, options: RenderOptions) => Promise<RenderResult>;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Manifest } from 'vite';
+
 /** The head of a store-front page: title, description and what it shares. */
 export interface PageHead {
   title: string;
@@ -26,3 +28,19 @@ export type RenderResult =
       /** One shopper's page, or one whose address carries a secret: never stored anywhere. */
       private?: boolean;
     };
+
+/** How a render reaches the store's API: in the same process, one request at a time. */
+export type FetchApi = (request: Request) => Promise<Response>;
+
+/** What the server hands the app's server bundle with each path it asks to render. */
+export interface RenderOptions {
+  /** The store's absolute address (APP_URL), for the addresses a page writes in full. */
+  origin: string;
+  fetchApi: FetchApi;
+  /** Vite's manifest of the client build: the bundle names each page's scripts from it. */
+  manifest: Manifest;
+  /** A form the browser posted to the page, as it sent it. */
+  form?: { body: string; contentType: string };
+  /** Asked for by a page of one shopper's account: whether the visitor has a session. */
+  signedIn?: boolean;
+}
