@@ -42,6 +42,39 @@ for (const file of databaseKindFree) {
     throw new Error(`${file} opens the suite's database: it belongs in both API projects`);
 }
 
+/**
+ * Client files that check which modules a page loads, and when: they need a module graph of their
+ * own. Every other client file shares its worker's modules and document with the files before it
+ * (importing React, the store and the routes again for each of 60 files, each with a new jsdom,
+ * was two thirds of the project's CPU); `src/client/test/shared-document.ts` puts back what a
+ * test may change: globals, spies, timers, storage, toasts and the address.
+ */
+const clientFreshModules = ['src/client/app/app-root.test.tsx'];
+
+function clientProject(
+  name: string,
+  files: { include?: string[]; exclude?: string[]; isolate: boolean },
+): TestProjectInlineConfiguration {
+  return {
+    plugins: [react()],
+    test: {
+      name,
+      include: files.include ?? ['src/client/**/*.test.{ts,tsx}'],
+      exclude: [...(files.exclude ?? []), '**/node_modules/**'],
+      environment: 'jsdom',
+      isolate: files.isolate,
+      setupFiles: [
+        'src/client/test/setup.ts',
+        ...(files.isolate ? [] : ['src/client/test/shared-document.ts']),
+      ],
+      unstubGlobals: true,
+      restoreMocks: true,
+      // Typing into whole forms in jsdom shares two cores with the API projects' databases.
+      testTimeout: 30_000,
+    },
+  };
+}
+
 const apiProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name: `api-${kind}`,
@@ -80,17 +113,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        plugins: [react()],
-        test: {
-          name: 'client',
-          include: ['src/client/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['src/client/test/setup.ts'],
-          // Typing into whole forms in jsdom shares two cores with the API projects' databases.
-          testTimeout: 30_000,
-        },
-      },
+      clientProject('client', { exclude: clientFreshModules, isolate: false }),
+      clientProject('client-fresh', { include: clientFreshModules, isolate: true }),
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
     ],

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only api-postgres,scale-out,api-pglite,orders,csv-import,bundle,lighthouse] [--duration 10] [--count 100000]
+ * npm run bench [-- --only api-postgres,plans,profile,scale-out,api-pglite,orders,csv-import,bundle,lighthouse] [--duration 10] [--count 100000]
  * Runs the benchmarks, prints a table and rewrites the generated part of docs/performance.md.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -14,6 +14,7 @@ import { scaleOutBench, type ScaleOutReport } from './scale-out.ts';
 import { lighthouse, type LighthouseReport } from './lighthouse.ts';
 import { storefrontBench } from './storefront.ts';
 import { ordersBench, type OrdersReport } from './orders.ts';
+import { plansBench, PLAN_BUDGET_MS, type PlanRow } from './plans.ts';
 import { csvImportBench, type CsvImportRow } from './csv-import.ts';
 import { profileVaried, type ProfileReport } from './profile.ts';
 import { root, stop } from './support.ts';
@@ -32,7 +33,8 @@ const { values } = parseArgs({
 });
 const parts = new Set(
   (
-    values.only ?? 'api-postgres,profile,scale-out,api-pglite,orders,csv-import,bundle,lighthouse'
+    values.only ??
+    'api-postgres,plans,profile,scale-out,api-pglite,orders,csv-import,bundle,lighthouse'
   ).split(','),
 );
 const opts = { connections: Number(values.connections), duration: Number(values.duration) };
@@ -44,6 +46,7 @@ const results: {
   scaleOut?: ScaleOutReport;
   bundle?: BundleReport[];
   lighthouse: LighthouseReport[];
+  plans?: PlanRow[];
   profile?: { varied: ProfileReport; facets: ProfileReport };
   csvImport?: CsvImportRow[];
 } = { api: [], lighthouse: [] };
@@ -59,6 +62,7 @@ const clientDir = path.join(root, 'dist/client');
 
 if (
   parts.has('api-postgres') ||
+  parts.has('plans') ||
   parts.has('profile') ||
   parts.has('scale-out') ||
   parts.has('orders')
@@ -70,6 +74,10 @@ if (
     results.api.push(
       ...(await apiBench('PostgreSQL 15', { DATABASE_URL: url, SEED_DEMO: 'false' }, opts)),
     );
+  }
+  if (parts.has('plans')) {
+    log('PostgreSQL: query plans and their times');
+    results.plans = await plansBench(url);
   }
   if (parts.has('profile')) {
     log('PostgreSQL: where a varied request spends its time');
@@ -217,6 +225,15 @@ if (results.scaleOut) {
     '',
   );
 }
+if (results.plans) {
+  lines.push(
+    `### Query plans of GET /products at ${String(count)} products (PostgreSQL, best of five; budget ${String(PLAN_BUDGET_MS)} ms)`,
+  );
+  table(
+    ['check', 'found', 'holds'],
+    results.plans.map((p) => [p.check, p.found.replaceAll('|', '\\|'), p.ok ? 'yes' : '**no**']),
+  );
+}
 if (results.profile) {
   const { varied, facets } = results.profile;
   lines.push('### Where a varied request spends its time (PostgreSQL, one instance)');
@@ -325,3 +342,8 @@ const [before, rest] = current.split(start);
 const after = rest?.split(end)[1] ?? '\n';
 writeFileSync(doc, `${before ?? ''}${start}\n${report}\n${end}${after}`);
 log('docs/performance.md updated');
+const broken = results.plans?.filter((p) => !p.ok) ?? [];
+if (broken.length > 0) {
+  log(`query plans outside their rule: ${broken.map((p) => p.check).join('; ')}`);
+  process.exitCode = 1;
+}

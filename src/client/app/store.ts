@@ -79,7 +79,14 @@ export function makeStore(
   const store = configureStore({
     reducer,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { transport } } }).concat(api.middleware),
+      getDefault({
+        thunk: { extraArgument: { transport } },
+        // A server render's store (the one given a transport) lives for one page. Redux Toolkit's
+        // development checks walk the whole state after every action (88 ms for one page seen on
+        // a server not started as production); the browser's store keeps them where they help.
+        immutableCheck: !transport,
+        serializableCheck: !transport,
+      }).concat(api.middleware),
   });
   setupListeners(store.dispatch);
   const saved = keepSaved(store, storage, SAVED_SLICES);

@@ -210,16 +210,6 @@ export async function insertProducts(db: Executor, rows: NewProductRow[]): Promi
   return db.insert(products).values(rows).returning();
 }
 
-/**
- * After a bulk load: VACUUM merges the trigram index's pending list (which every search would
- * otherwise scan in full) and marks pages all-visible for index-only counts; ANALYZE refreshes
- * the statistics. Autovacuum does the same a little later; this makes it immediate.
- * Not inside a transaction.
- */
-export async function vacuumAnalyzeProducts(db: Executor): Promise<void> {
-  await db.execute(sql`vacuum (analyze) ${products}`);
-}
-
 type GuardedUpdate =
   | { outcome: 'updated'; record: ProductRecord; replacedImageKey: string | null }
   | { outcome: 'missing' }
