@@ -9,7 +9,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { PaymentBadge, StatusBadge } from './order-badges.tsx';
 import { OrderSize } from './order-size.tsx';
 import { CancelOrderButton } from './cancel-order.tsx';
-import { useGetMyOrdersQuery } from './orders-api.ts';
+import { requestedOrdersPage, useGetMyOrdersQuery } from './orders-api.ts';
 import { PayNowButton } from './pay-now-button.tsx';
 import { ReviewLink } from './review-link.tsx';
 import { orderPath, paths } from '#client/lib/paths.ts';
@@ -149,8 +149,7 @@ function OrderCards({ orders }: { orders: Order[] }) {
 
 export function MyOrdersPage() {
   const [params, setParams] = useSearchParams();
-  const requested = Number(params.get('page') ?? '1');
-  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const page = requestedOrdersPage(params);
   // Orders placed or paid on another device or tab while this page stayed open show on return.
   const { data, isLoading, isError, isFetching } = useGetMyOrdersQuery(
     { page },

@@ -9,7 +9,7 @@ import type {
 } from '#shared/contract/order.ts';
 import { api } from '#client/lib/api.ts';
 
-const ordersApi = api.injectEndpoints({
+export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in customer's own orders, newest first, 20 a page. */
     getMyOrders: build.query<PagedEnvelope<Order>, { page: number }>({
@@ -71,6 +71,12 @@ const ordersApi = api.injectEndpoints({
     }),
   }),
 });
+
+/** The page of My Orders the address asks for: a whole number from 1, else the first. */
+export function requestedOrdersPage(params: URLSearchParams): number {
+  const requested = Number(params.get('page') ?? '1');
+  return Number.isInteger(requested) && requested >= 1 ? requested : 1;
+}
 
 export const {
   useGetMyOrdersQuery,

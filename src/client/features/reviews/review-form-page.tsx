@@ -1,35 +1,25 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Envelope } from '#shared/contract/envelope.ts';
-import type { OrderDetail } from '#shared/contract/order.ts';
 import { FIT_LABELS, REVIEW_FITS, type Review } from '#shared/contract/review.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FieldError, FormField } from '#client/components/ui/form-field.tsx';
 import { LoadFailed } from '#client/components/ui/load-failed.tsx';
 import { showNotice } from '#client/components/ui/notice.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { errorMessage } from '#client/lib/api.ts';
+import { errorMessage, errorStatus } from '#client/lib/api.ts';
 import { useAppSelector } from '#client/lib/hooks.ts';
 import { paths, productPath } from '#client/lib/paths.ts';
 import { selectCurrentUser } from '#client/lib/session.ts';
+import { useGetOrderQuery } from '#client/features/orders/orders-api.ts';
 import { useGetProductQuery } from '#client/features/products/products-api.ts';
+import { NotFoundPage } from '#client/features/static-pages/not-found-page.tsx';
 import {
   emptyReviewForm,
   readReviewForm,
   type ReviewFormErrors,
   type ReviewFormValues,
 } from './review-form.ts';
-import { reviewsApi, useAddReviewMutation } from './reviews-api.ts';
-
-const orderApi = reviewsApi.injectEndpoints({
-  endpoints: (build) => ({
-    getOrderToReview: build.query<OrderDetail, string>({
-      query: (ref) => `/orders/${encodeURIComponent(ref)}`,
-      transformResponse: (response: Envelope<OrderDetail>) => response.data,
-      providesTags: ['order'],
-    }),
-  }),
-});
+import { useAddReviewMutation } from './reviews-api.ts';
 
 const choiceLabel =
   'relative inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-full border border-slate-300 bg-white px-3.5 text-sm font-semibold text-ink has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600';
@@ -99,11 +89,19 @@ function Thanks({ review, productId }: { review: Review; productId: string }) {
 export function ReviewFormPage() {
   const { number = '' } = useParams();
   const user = useAppSelector(selectCurrentUser);
-  const { data: order, isLoading, isError, refetch } = orderApi.useGetOrderToReviewQuery(number);
+  const { data: order, error, isLoading, isError, refetch } = useGetOrderQuery(number);
   const [addReview, { isLoading: isSaving }] = useAddReviewMutation();
-  const [values, setValues] = useState<ReviewFormValues>(() =>
-    emptyReviewForm(user?.riderHeightCm),
-  );
+  const riderHeight = user?.riderHeightCm;
+  const [values, setValues] = useState<ReviewFormValues>(() => emptyReviewForm(riderHeight));
+  // A page the server drew first renders before the saved session is read: the rider's height
+  // fills the field when it arrives, unless they have typed one already.
+  const [heightKnown, setHeightKnown] = useState(riderHeight);
+  if (riderHeight !== heightKnown) {
+    setHeightKnown(riderHeight);
+    if (values.heightCm === '' && riderHeight) {
+      setValues((v) => ({ ...v, heightCm: String(riderHeight) }));
+    }
+  }
   const [errors, setErrors] = useState<ReviewFormErrors>({});
   const [done, setDone] = useState<Review | null>(null);
   const bodyId = useId();
@@ -126,6 +124,10 @@ export function ReviewFormPage() {
       showNotice({ kind: 'error', text: errorMessage(error) ?? 'Your review could not be sent.' });
     }
   };
+
+  // Someone else's order, or one that never was: the same page as the order's own.
+  const status = errorStatus(error);
+  if (status === 404 || status === 400) return <NotFoundPage />;
 
   let content;
   if (isLoading) content = <Spinner label="Loading your order" />;
