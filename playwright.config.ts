@@ -7,10 +7,10 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 useWorkerStore(process.env.TEST_PARALLEL_INDEX);
 
 /**
- * One worker unless E2E_WORKERS says otherwise (CI sets three); each worker gets a store of its
- * own (e2e/global-setup.ts). On this 2-core machine more workers than cores run the whole suite in
- * less time: a journey waits on Chromium and the server much of its time (docs/performance.md,
- * "Test suites").
+ * One worker unless E2E_WORKERS says otherwise (CI sets two); each worker gets a store of its own
+ * (e2e/global-setup.ts). On this 2-core machine two workers run the whole suite in less time than
+ * one: a journey waits on Chromium and the server much of its time (docs/performance.md, "Test
+ * suites").
  */
 const workers = Number(process.env.E2E_WORKERS ?? 1);
 

@@ -9,7 +9,7 @@ import type {
 } from '#shared/contract/order.ts';
 import { api } from '#client/lib/api.ts';
 
-export const ordersApi = api.injectEndpoints({
+const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in customer's own orders, newest first, 20 a page. */
     getMyOrders: build.query<PagedEnvelope<Order>, { page: number }>({

@@ -91,17 +91,9 @@ export function ReviewFormPage() {
   const user = useAppSelector(selectCurrentUser);
   const { data: order, error, isLoading, isError, refetch } = useGetOrderQuery(number);
   const [addReview, { isLoading: isSaving }] = useAddReviewMutation();
-  const riderHeight = user?.riderHeightCm;
-  const [values, setValues] = useState<ReviewFormValues>(() => emptyReviewForm(riderHeight));
-  // A page the server drew first renders before the saved session is read: the rider's height
-  // fills the field when it arrives, unless they have typed one already.
-  const [heightKnown, setHeightKnown] = useState(riderHeight);
-  if (riderHeight !== heightKnown) {
-    setHeightKnown(riderHeight);
-    if (values.heightCm === '' && riderHeight) {
-      setValues((v) => ({ ...v, heightCm: String(riderHeight) }));
-    }
-  }
+  const [values, setValues] = useState<ReviewFormValues>(() =>
+    emptyReviewForm(user?.riderHeightCm),
+  );
   const [errors, setErrors] = useState<ReviewFormErrors>({});
   const [done, setDone] = useState<Review | null>(null);
   const bodyId = useId();
