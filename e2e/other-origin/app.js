@@ -23,9 +23,14 @@ function report(error) {
 }
 
 async function showCatalog() {
-  const { data } = await call('/products?stock=inStock&limit=24');
-  // This front end knows no sizes: it buys a bicycle that has at most one.
-  const bicycle = data.find((p) => p.imageUrl && p.sizes.length <= 1);
+  // This front end knows no sizes: it buys a bicycle that has at most one, on whichever page of
+  // the catalog the first such bicycle is.
+  let bicycle;
+  for (let page = 1; !bicycle; page += 1) {
+    const { data } = await call(`/products?stock=inStock&limit=24&page=${page}`);
+    bicycle = data.find((p) => p.imageUrl && p.sizes.length <= 1);
+    if (!bicycle && data.length < 24) throw new Error('No bicycle with one size in stock');
+  }
   $('bicycle-image').src = bicycle.imageUrl;
   $('bicycle-image').alt = bicycle.name;
   $('bicycle-name').textContent = bicycle.name;
