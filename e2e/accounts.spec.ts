@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  appStarted,
   imageLoaded,
   newShopper,
   replaceStoredToken,
@@ -42,8 +43,9 @@ test('sign in sends the visitor back to the page that required it', async ({ pag
   await expect(toast(page, 'Logout Successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/);
 
+  // The server sends a visitor without a session to sign in, with the way back (decision 032).
   await page.goto('/orders?page=1');
-  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Forders%3Fpage%3D1$/);
   await signInInApp(page, shopper.email, 'wrong-password');
   await expect(toast(page, 'Login successful')).toHaveCount(0);
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
@@ -62,7 +64,10 @@ test('an expired access token is refreshed silently', async ({ page }) => {
   await replaceStoredToken(page, 'expired.access.token');
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/refresh-token'));
   await page.reload();
-  await page.goto('/orders');
+  // My Orders, opened in the app, asks for the orders with the refused token, then refreshes it.
+  await appStarted(page);
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'View Orders' }).click();
   expect((await refreshed).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
   await expect(
@@ -76,9 +81,12 @@ test('a refused refresh signs the visitor out', async ({ page, context }) => {
   await signUpInApp(page, newShopper('refused'));
   await context.clearCookies();
   await replaceStoredToken(page, 'expired.access.token');
-  // A page the browser draws, whose data needs the session (the account page asks the server,
-  // which sends a visitor without cookies to sign in before any script runs: decision 032).
-  await page.goto('/orders');
+  // My Orders opened in the app, whose data needs the session: the refresh is refused. (Asked of
+  // the server, an account's page sends a visitor without cookies to sign in: decision 032.)
+  await page.reload();
+  await appStarted(page);
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'View Orders' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(
     page.getByRole('link', { name: 'Sign In', exact: true }).filter({ visible: true }),

@@ -10,8 +10,10 @@ import {
 import { appStarted, newShopper, toast, type Shopper } from './support/account-journeys.ts';
 import { seriousViolationsWithoutScripts } from './support/axe.ts';
 import { consoleProblems } from './support/console-problems.ts';
+import { placePaidOrder, signUp } from './support/dashboard-api.ts';
 import { sameDeviceContext } from './support/fresh-browser.ts';
 import { resetLinkFor } from './support/mailbox.ts';
+import { newOneSizeBicycle } from './support/store-catalog.ts';
 
 // A phone whose scripts have not arrived, or a browser without them: the account forms are the
 // browser's own, posted to the server, which acts and answers (decision 031).
@@ -92,6 +94,42 @@ test('signs in without scripts, goes on to the page that asked for it, signed in
   await scripted.goto('/me');
   await expect(scripted.getByLabel('Email')).toHaveValue(shopper.email);
   await scripted.context().close();
+});
+
+test("My Orders and an order's page show their owner's order without scripts, and nobody else's", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, info) => {
+  const shopper = newShopper('noscript-orders');
+  const session = await signUp(request, shopper.name, shopper.email, shopper.password);
+  const product = await newOneSizeBicycle(request, 3, 'Orderline');
+  const order = await placePaidOrder(request, session, product._id, 1);
+  const stranger = newShopper('noscript-stranger');
+  const other = await signUp(request, stranger.name, stranger.email, stranger.password);
+  const theirs = await placePaidOrder(request, other, product._id, 1);
+
+  // Signed out, the list asks for a sign-in and comes back to it.
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Forders$/);
+  await fillSignIn(page, shopper.email, shopper.password);
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page).toHaveTitle('My Orders | Bi-Cycle Store');
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  // The list is a table on a wide screen and cards on a phone: the one shown names the bicycle.
+  await expect(page.getByText(product.name).filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByText('Quick Links')).toBeVisible();
+
+  await page.goto(`/orders/${order.number}`);
+  await expect(page.getByRole('heading', { name: new RegExp(order.number) })).toBeVisible();
+  await expect(page.getByText(product.name).first()).toBeVisible();
+  expect(await seriousViolationsWithoutScripts(browser, page, info, baseURL)).toEqual([]);
+
+  // Another customer's order is not found, as a number that never was.
+  const missing = await page.goto(`/orders/${theirs.number}`);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByText(product.name)).toHaveCount(0);
 });
 
 test('a wrong password shows the message, keeps the email and empties the password', async ({

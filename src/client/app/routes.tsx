@@ -4,6 +4,7 @@ import {
   redirect,
   type ActionFunction,
   type LoaderFunction,
+  type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
 import {
@@ -19,11 +20,13 @@ import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { checkoutApi } from '../features/checkout/checkout-api.ts';
 import { namesProductById, readCheckoutQuery } from '../features/checkout/checkout-query.ts';
 import { compareRequest } from '../features/compare/compare-slugs.ts';
+import { ordersApi, requestedOrdersPage } from '../features/orders/orders-api.ts';
 import { namesNoProduct, productsApi } from '../features/products/products-api.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import type { PageHandle } from './page-handle.ts';
 import { loadQuery, renderedFor, startQuery, withStore, type PageData } from './route-data.ts';
+import { errorStatus } from '#client/lib/api.ts';
 import { paths, productPath } from '#client/lib/paths.ts';
 
 const SITE = 'Bi-Cycle Store';
@@ -51,8 +54,41 @@ interface ShopperPageData extends PageData {
 }
 
 /** A 404: the page that names nothing has no canonical address. */
-const missing = ({ head }: PageData) => data({ head: { ...head, missing: true } }, { status: 404 });
+const missing = (page: PageData) =>
+  data({ ...page, head: { ...page.head, missing: true } }, { status: 404 });
 const notFoundData = () => missing(staticHead('Page not found'));
+
+/**
+ * The loader of a page of one shopper's account (decision 032): on the server, for the signed-in
+ * visitor, it loads what the page's first screen shows (`load` answers `missing` for something
+ * that is not the visitor's); nobody signed in goes to sign in and comes back. In the browser the
+ * guard and the page's own queries do this, with the browser's session.
+ */
+function accountPage(
+  head: (args: LoaderFunctionArgs) => PageData,
+  load: (args: LoaderFunctionArgs) => Promise<'missing' | undefined>,
+): LoaderFunction {
+  return async (args) => {
+    const page = head(args);
+    const { onServer, signedIn } = renderedFor(args.context);
+    if (!onServer) return page;
+    if (!signedIn) {
+      const { pathname, search } = new URL(args.request.url);
+      return redirect(`${paths.signIn}${redirectQuery(`${pathname}${search}`)}`);
+    }
+    const drawn = { ...page, drawnForShopper: true } satisfies ShopperPageData;
+    return (await load(args)) === 'missing' ? missing(drawn) : drawn;
+  };
+}
+
+/** One order of the visitor's, by the number in the address: a stranger's is not found. */
+async function loadOwnOrder({ context, params }: LoaderFunctionArgs) {
+  const { error } = await loadQuery(context, (dispatch) =>
+    dispatch(ordersApi.endpoints.getOrder.initiate(params.number ?? '')),
+  );
+  const status = errorStatus(error);
+  return status === 404 || status === 400 ? 'missing' : undefined;
+}
 
 const loaders = {
   home: (async ({ context }) => {
@@ -143,25 +179,37 @@ const loaders = {
     new URL(request.url).searchParams.get('order_id')
       ? staticHead('Payment')
       : redirect(paths.home)) satisfies LoaderFunction,
-  // The account page, drawn on the server for the signed-in visitor (decision 032) with what its
-  // first screen shows; nobody signed in goes to sign in and comes back. In the browser the guard
-  // and the page's own queries do this, with the browser's session.
-  profile: (async ({ context, request }) => {
-    const head = staticHead('Account Preferences', 'Your profile, password and addresses.');
-    const { onServer, signedIn } = renderedFor(context);
-    if (!onServer) return head;
-    if (!signedIn) {
-      const { pathname, search } = new URL(request.url);
-      return redirect(`${paths.signIn}${redirectQuery(`${pathname}${search}`)}`);
-    }
-    await Promise.all([
-      loadQuery(context, (dispatch) => dispatch(authApi.endpoints.getMe.initiate(undefined))),
-      loadQuery(context, (dispatch) =>
-        dispatch(addressesApi.endpoints.getAddresses.initiate(undefined)),
-      ),
-    ]);
-    return { ...head, drawnForShopper: true } satisfies ShopperPageData;
-  }) satisfies LoaderFunction,
+  profile: accountPage(
+    () => staticHead('Account Preferences', 'Your profile, password and addresses.'),
+    async ({ context }) => {
+      await Promise.all([
+        loadQuery(context, (dispatch) => dispatch(authApi.endpoints.getMe.initiate(undefined))),
+        loadQuery(context, (dispatch) =>
+          dispatch(addressesApi.endpoints.getAddresses.initiate(undefined)),
+        ),
+      ]);
+      return undefined;
+    },
+  ),
+  orders: accountPage(
+    () => staticHead('My Orders', 'Your orders, where they are, and what you can do with them.'),
+    async ({ context, request }) => {
+      const page = requestedOrdersPage(new URL(request.url).searchParams);
+      await loadQuery(context, (dispatch) =>
+        dispatch(ordersApi.endpoints.getMyOrders.initiate({ page })),
+      );
+      return undefined;
+    },
+  ),
+  order: accountPage(
+    ({ params }) =>
+      staticHead(`Order ${params.number ?? ''}`, 'Your order: where it is and what comes next.'),
+    loadOwnOrder,
+  ),
+  orderReview: accountPage(
+    () => staticHead('Review your bicycle', 'How your bicycle rides and fits.'),
+    loadOwnOrder,
+  ),
   compare: (async ({ context, request }) => {
     const { slugs } = compareRequest(new URL(request.url).searchParams);
     await Promise.all(
@@ -314,32 +362,32 @@ export const routes: RouteObject[] = [
       ),
       {
         element: <RequireAuth />,
-        handle: { clientOnly: true } satisfies PageHandle,
-        children: [
-          {
-            path: paths.orders,
-            lazy: async () => ({
-              Component: (await import('../features/orders/my-orders-page.tsx')).MyOrdersPage,
-            }),
-          },
-          {
-            path: paths.order,
-            lazy: async () => ({
-              Component: (await import('../features/orders/order-page.tsx')).OrderPage,
-            }),
-          },
-          {
-            path: paths.orderReview,
-            lazy: async () => ({
-              Component: (await import('../features/reviews/review-form-page.tsx')).ReviewFormPage,
-            }),
-          },
-        ],
-      },
-      {
-        element: <RequireAuth />,
         handle: { account: true } satisfies PageHandle,
         children: [
+          page(
+            paths.orders,
+            'features/orders/my-orders-page.tsx',
+            async () => ({
+              Component: (await import('../features/orders/my-orders-page.tsx')).MyOrdersPage,
+            }),
+            { loader: loaders.orders },
+          ),
+          page(
+            paths.order,
+            'features/orders/order-page.tsx',
+            async () => ({
+              Component: (await import('../features/orders/order-page.tsx')).OrderPage,
+            }),
+            { loader: loaders.order },
+          ),
+          page(
+            paths.orderReview,
+            'features/reviews/review-form-page.tsx',
+            async () => ({
+              Component: (await import('../features/reviews/review-form-page.tsx')).ReviewFormPage,
+            }),
+            { loader: loaders.orderReview },
+          ),
           page(
             paths.profile,
             'features/auth/profile-page.tsx',

@@ -4,7 +4,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordResetTokens, refreshTokens } from '#server/db/schema.ts';
 import { login, refreshCookieOf, requireStatus } from '../test/accounts-helpers.ts';
-import { createUser, type TestUser } from '../test/fixtures.ts';
+import { createProduct, createUser, type TestUser } from '../test/fixtures.ts';
+import { orderAs, placeOrderOk } from '../test/orders-helpers.ts';
 import { buildStorefront, type StorefrontBuild } from '../test/storefront-build.ts';
 import { useTestContext, type TestContext } from '../test/test-app.ts';
 
@@ -414,6 +415,46 @@ describe('the reset link and the account page without scripts', () => {
     expect(inputNamed(res.body, 'name')).toContain('value="Ada Rider"');
     expect(res.body).toContain(`value="${user.email}"`);
     expect(res.body).toContain('Change Password');
+  });
+
+  it("draws My Orders and an order's page for their owner, private; another's order is a 404", async () => {
+    const product = await createProduct(ctx, { name: 'Pagewise Roadster', quantity: 5 });
+    const { orderId } = await placeOrderOk(ctx, user, product.id);
+    const mine = await orderAs(ctx, user, orderId);
+    const stranger = await createUser(ctx);
+    const theirs = await orderAs(
+      ctx,
+      stranger,
+      (await placeOrderOk(ctx, stranger, product.id)).orderId,
+    );
+    const session = await pageSession();
+
+    const list = await getPage('/orders', session);
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store, private');
+    expect(list.body).toContain('<title>My Orders | Bi-Cycle Store</title>');
+    expect(list.body).toContain('Pagewise Roadster');
+    expect(list.body).toContain(mine.number);
+    expect(list.body).not.toContain(theirs.number);
+
+    const detail = await getPage(`/orders/${mine.number}`, session);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).toContain(`Order ${mine.number}`);
+    expect(detail.body).toContain('Pagewise Roadster');
+
+    for (const path of [`/orders/${theirs.number}`, '/orders/BC-999999', '/orders/x/review']) {
+      const res = await getPage(path, session);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body, path).toContain('THAT PAGE CAN&#x27;T BE FOUND.');
+      expect(res.body, path).not.toContain('Pagewise Roadster');
+    }
+    for (const path of ['/orders', `/orders/${mine.number}`, `/orders/${mine.number}/review`]) {
+      const res = await getPage(path);
+      expect(res.statusCode, path).toBe(302);
+      expect(res.headers.location).toBe(
+        `/sign-in?${new URLSearchParams({ redirect: path }).toString()}`,
+      );
+    }
   });
 
   it('sends a visitor without a session to sign in, with the way back', async () => {

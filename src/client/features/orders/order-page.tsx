@@ -5,14 +5,13 @@ import { messages } from '#shared/messages.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { errorStatus } from '#client/lib/api.ts';
 import { paths } from '#client/lib/paths.ts';
 import { NotFoundPage } from '#client/features/static-pages/not-found-page.tsx';
 import { CancelOrderButton } from './cancel-order.tsx';
 import { PaymentBadge, StatusBadge } from './order-badges.tsx';
 import { OrderDestination } from './order-destination.tsx';
 import { OrderTimeline } from './order-timeline-list.tsx';
-import { useGetOrderQuery } from './orders-api.ts';
+import { useOwnOrder } from './orders-api.ts';
 import { PayNowButton } from './pay-now-button.tsx';
 import { ReviewLink } from './review-link.tsx';
 
@@ -103,8 +102,7 @@ function OrderActions({ order }: { order: OrderDetail }) {
 /** One of the customer's orders: its number, timeline, where it goes, the bicycle and actions. */
 export function OrderPage() {
   const { number = '' } = useParams();
-  const { data: order, error, isLoading, isFetching, refetch } = useGetOrderQuery(number);
-  const status = errorStatus(error);
+  const { data: order, notFound, isLoading, isFetching, refetch } = useOwnOrder(number);
 
   if (isLoading) {
     return (
@@ -114,7 +112,7 @@ export function OrderPage() {
     );
   }
   // Someone else's order, a mistyped number or one that never was: the same page, saying nothing.
-  if (status === 404 || status === 400) return <NotFoundPage />;
+  if (notFound) return <NotFoundPage />;
   if (!order) {
     return (
       <main className="mx-auto max-w-4xl px-4 py-10">

@@ -7,9 +7,10 @@ import type {
   OrderDetail,
   Verification,
 } from '#shared/contract/order.ts';
-import { api } from '#client/lib/api.ts';
+import { api, errorStatus } from '#client/lib/api.ts';
+import { useServedAsMissing } from '#client/lib/served-as-missing.ts';
 
-const ordersApi = api.injectEndpoints({
+export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in customer's own orders, newest first, 20 a page. */
     getMyOrders: build.query<PagedEnvelope<Order>, { page: number }>({
@@ -78,13 +79,23 @@ export function requestedOrdersPage(params: URLSearchParams): number {
   return Number.isInteger(requested) && requested >= 1 ? requested : 1;
 }
 
+/**
+ * One of the visitor's orders by its number, and whether it is not found: someone else's, a
+ * mistyped number or one that never was, whether the server or the API said so.
+ */
+export function useOwnOrder(number: string) {
+  const servedMissing = useServedAsMissing();
+  const result = ordersApi.useGetOrderQuery(number, { skip: servedMissing });
+  const status = errorStatus(result.error);
+  return { ...result, notFound: servedMissing || status === 404 || status === 400 };
+}
+
 export const {
   useGetMyOrdersQuery,
   useCreateOrderMutation,
   useCancelOrderMutation,
   usePayOrderMutation,
   useVerifyOrderQuery,
-  useGetOrderQuery,
   useSetOrderDestinationMutation,
   useGetCollectionShopsQuery,
 } = ordersApi;

@@ -6,11 +6,11 @@ import { FieldError, FormField } from '#client/components/ui/form-field.tsx';
 import { LoadFailed } from '#client/components/ui/load-failed.tsx';
 import { showNotice } from '#client/components/ui/notice.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { errorMessage, errorStatus } from '#client/lib/api.ts';
+import { errorMessage } from '#client/lib/api.ts';
 import { useAppSelector } from '#client/lib/hooks.ts';
 import { paths, productPath } from '#client/lib/paths.ts';
 import { selectCurrentUser } from '#client/lib/session.ts';
-import { useGetOrderQuery } from '#client/features/orders/orders-api.ts';
+import { useOwnOrder } from '#client/features/orders/orders-api.ts';
 import { useGetProductQuery } from '#client/features/products/products-api.ts';
 import { NotFoundPage } from '#client/features/static-pages/not-found-page.tsx';
 import {
@@ -89,11 +89,19 @@ function Thanks({ review, productId }: { review: Review; productId: string }) {
 export function ReviewFormPage() {
   const { number = '' } = useParams();
   const user = useAppSelector(selectCurrentUser);
-  const { data: order, error, isLoading, isError, refetch } = useGetOrderQuery(number);
+  const { data: order, notFound, isLoading, isError, refetch } = useOwnOrder(number);
   const [addReview, { isLoading: isSaving }] = useAddReviewMutation();
-  const [values, setValues] = useState<ReviewFormValues>(() =>
-    emptyReviewForm(user?.riderHeightCm),
-  );
+  const riderHeight = user?.riderHeightCm;
+  const [values, setValues] = useState<ReviewFormValues>(() => emptyReviewForm(riderHeight));
+  // A page the server drew first renders before the saved session is read: the rider's height
+  // fills the field when it arrives, unless they have typed one already.
+  const [heightKnown, setHeightKnown] = useState(riderHeight);
+  if (riderHeight !== heightKnown) {
+    setHeightKnown(riderHeight);
+    if (values.heightCm === '' && riderHeight) {
+      setValues((v) => ({ ...v, heightCm: String(riderHeight) }));
+    }
+  }
   const [errors, setErrors] = useState<ReviewFormErrors>({});
   const [done, setDone] = useState<Review | null>(null);
   const bodyId = useId();
@@ -118,8 +126,7 @@ export function ReviewFormPage() {
   };
 
   // Someone else's order, or one that never was: the same page as the order's own.
-  const status = errorStatus(error);
-  if (status === 404 || status === 400) return <NotFoundPage />;
+  if (notFound) return <NotFoundPage />;
 
   let content;
   if (isLoading) content = <Spinner label="Loading your order" />;
