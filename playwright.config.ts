@@ -1,17 +1,12 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { useWorkerStore } from './e2e/support/worker-store.ts';
 
 /**
- * Debian's Chromium headless shell (package chromium-headless-shell), the same engine in the
- * headless mode Playwright uses by default, when the machine has it: the journeys took a third less
- * CPU in it than in the full browser's headless mode (decision 040). Otherwise the full browser.
+ * The system Chromium, or the one `CHROMIUM_PATH` names: CI names Debian's headless shell
+ * (package chromium-headless-shell), the same engine in the headless mode Playwright uses by
+ * default, in which the journeys took a third less CPU than in the full browser (decision 040).
  */
-const chromium =
-  process.env.CHROMIUM_PATH ??
-  (existsSync('/usr/bin/chromium-headless-shell')
-    ? '/usr/bin/chromium-headless-shell'
-    : '/usr/bin/chromium');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // A worker loads this file again with its TEST_PARALLEL_INDEX set: its journeys use its own store.
 useWorkerStore(process.env.TEST_PARALLEL_INDEX);
