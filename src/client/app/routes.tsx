@@ -20,7 +20,6 @@ import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { checkoutApi } from '../features/checkout/checkout-api.ts';
 import { namesProductById, readCheckoutQuery } from '../features/checkout/checkout-query.ts';
 import { compareRequest } from '../features/compare/compare-slugs.ts';
-import { ordersApi, requestedOrdersPage } from '../features/orders/orders-api.ts';
 import { namesNoProduct, productsApi } from '../features/products/products-api.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
@@ -81,8 +80,15 @@ function accountPage(
   };
 }
 
+/**
+ * The orders API, for the account pages' loaders on the server: in the browser they return only
+ * the head, so the store front's first load does not carry it.
+ */
+const ordersFeature = () => import('../features/orders/orders-api.ts');
+
 /** One order of the visitor's, by the number in the address: a stranger's is not found. */
 async function loadOwnOrder({ context, params }: LoaderFunctionArgs) {
+  const { ordersApi } = await ordersFeature();
   const { error } = await loadQuery(context, (dispatch) =>
     dispatch(ordersApi.endpoints.getOrder.initiate(params.number ?? '')),
   );
@@ -194,6 +200,7 @@ const loaders = {
   orders: accountPage(
     () => staticHead('My Orders', 'Your orders, where they are, and what you can do with them.'),
     async ({ context, request }) => {
+      const { ordersApi, requestedOrdersPage } = await ordersFeature();
       const page = requestedOrdersPage(new URL(request.url).searchParams);
       await loadQuery(context, (dispatch) =>
         dispatch(ordersApi.endpoints.getMyOrders.initiate({ page })),
