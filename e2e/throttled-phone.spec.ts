@@ -268,4 +268,41 @@ test.describe('a throttled phone, before its scripts have run', () => {
     await expect(cards(page).first()).toHaveAccessibleName('Early Randonneur');
     await expect(cards(page).last()).toHaveAccessibleName('Early Commuter');
   });
+
+  test('a box ticked and a price typed early filter once the scripts have run', async ({
+    page,
+    request,
+  }) => {
+    const brand = uniqueBrand();
+    for (const [name, frameMaterial, price] of [
+      ['Early Alloy', 'Aluminium', '520'],
+      ['Early Carbon', 'Carbon', '1450'],
+      ['Early Steel', 'Steel', '610'],
+    ] as const) {
+      await createBicycle(request, {
+        name,
+        brand,
+        category: 'Road Bicycle',
+        price,
+        quantity: '3',
+        description: 'A road bicycle of its own for the throttled phone journey.',
+        specs: JSON.stringify({ frameMaterial }),
+      });
+    }
+    await page.goto(`/shop?searchTerm=${brand}`, { waitUntil: 'commit' });
+    await expect(cards(page)).toHaveCount(3);
+    // On a phone without scripts the filters open in place, from their link.
+    await page.getByRole('link', { name: 'Filters' }).click();
+    const filters = page.locator('#shop-filters');
+    await filters.getByRole('checkbox', { name: 'Aluminium' }).check();
+    await filters.getByRole('checkbox', { name: 'Carbon' }).check();
+    await filters.getByLabel('Max price').fill('1000');
+    expect(await hasStarted(page), 'the scripts had not run when the filters were set').toBe(false);
+
+    await expect(page).toHaveURL(/frameMaterial=Aluminium/);
+    await expect(page).toHaveURL(/frameMaterial=Carbon/);
+    await expect(page).toHaveURL(/maxPrice=1000/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toHaveAccessibleName('Early Alloy');
+  });
 });

@@ -30,7 +30,7 @@ const SIDEBAR_ID = 'shop-filters';
 const FORM_ID = 'shop-filter-form';
 
 export function ShopView() {
-  const { filters, change, goToPage, sortBy } = useShopFilters();
+  const { filters, change, goToPage, sortBy, takeEarlyChanges } = useShopFilters();
   // Typing and dragging ask the API once they pause; the address follows every change at once.
   const searchTerm = useDebouncedValue(filters.searchTerm, 300);
   const priceRange = useDebouncedValue(filters.priceRange, 300);
@@ -89,7 +89,12 @@ export function ShopView() {
             results={meta}
             onClearAll={anyActive ? clearAll : undefined}
           >
-            <FilterPanel filters={filters} change={change} facets={facets} />
+            <FilterPanel
+              filters={filters}
+              change={change}
+              takeEarlyChanges={takeEarlyChanges}
+              facets={facets}
+            />
           </FilterSheet>
           {/* The sidebar: sticky, scrolling on its own, so a choice low in it leaves the results'
               top in view. Out of the page while the sheet holds the panel. On a narrower screen
@@ -99,7 +104,13 @@ export function ShopView() {
               id={SIDEBAR_ID}
               className="hidden scroll-mt-24 overscroll-contain target:block lg:sticky lg:top-24 lg:block lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:pr-2 lg:pb-4"
             >
-              <FilterPanel filters={filters} change={change} facets={facets} formId={FORM_ID} />
+              <FilterPanel
+                filters={filters}
+                change={change}
+                takeEarlyChanges={takeEarlyChanges}
+                facets={facets}
+                formId={FORM_ID}
+              />
             </div>
           )}
         </aside>

@@ -8,6 +8,7 @@ import {
   shopFiltersToSearchParams,
   type ShopUrlFilters,
 } from '#shared/rules/filters.ts';
+import { changedBeforeScripts, withFormValues } from '#client/lib/changed-before-scripts.ts';
 import { applyFilterAction, type FilterAction } from './filters-slice.ts';
 
 /**
@@ -21,6 +22,7 @@ export interface ShopFiltersControl {
   change: (action: FilterAction, mode?: HistoryMode) => void;
   goToPage: (page: number) => void;
   sortBy: (sort: ProductSort) => void;
+  takeEarlyChanges: (form: HTMLFormElement) => void;
 }
 
 /**
@@ -86,5 +88,22 @@ export function useShopFilters(): ShopFiltersControl {
     setParams(shopFiltersToSearchParams(target), { preventScrollReset: true });
   };
 
-  return { filters, change, goToPage, sortBy };
+  /**
+   * What the shopper changed in the filter form before the scripts ran (a box ticked, a price or
+   * a term typed, an order picked): the page shows it, the address does not. The form's values for
+   * those controls are the choice, a step Back returns from, from page 1.
+   */
+  const takeEarlyChanges = (form: HTMLFormElement) => {
+    const names = changedBeforeScripts(form);
+    if (names.size === 0) return;
+    const asked = shopFiltersFromSearchParams(
+      withFormValues(shopFiltersToSearchParams(filters), form, names),
+    );
+    const sort = names.has('sort') ? asked.sort : sortAfter(filters, asked.searchTerm);
+    const target = { ...asked, sort, page: 1 };
+    setPending({ base: params, filters: target });
+    setParams(shopFiltersToSearchParams(target), { preventScrollReset: true });
+  };
+
+  return { filters, change, goToPage, sortBy, takeEarlyChanges };
 }

@@ -1,6 +1,6 @@
 import { Icon } from '#client/components/ui/icon.tsx';
 import searchIcon from 'lucide-react/icons/search';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import type { ProductFacets } from '#shared/contract/product.ts';
 import { CATEGORIES, STOCK_CLASSES } from '#shared/contract/catalog-values.ts';
 import { LIST_FACETS } from '#shared/rules/filters.ts';
@@ -120,9 +120,10 @@ function ApplyFilters({ children }: { children: ReactNode }) {
 export function FilterPanel({
   filters,
   change,
+  takeEarlyChanges,
   facets,
   formId,
-}: Pick<ShopFiltersControl, 'filters' | 'change'> & {
+}: Pick<ShopFiltersControl, 'filters' | 'change' | 'takeEarlyChanges'> & {
   /** How many bicycles each value would give; absent while loading. */
   facets?: ProductFacets | undefined;
   /** The form's id, for the controls outside it that it sends too (the order). */
@@ -137,9 +138,21 @@ export function FilterPanel({
     setShownTerm(filters.searchTerm);
     if (text.trim() !== filters.searchTerm) setText(filters.searchTerm);
   }
+  // Boxes ticked, prices or a term typed before the scripts ran apply once they run. Only a form
+  // the server drew can hold them: one the browser draws (after a link) starts as the address says.
+  const form = useRef<HTMLFormElement>(null);
+  const inBrowser = useBrowserValue(() => true, false);
+  const drawnByServer = useRef(!inBrowser);
+  const early = useEffectEvent(() => {
+    if (form.current && drawnByServer.current) takeEarlyChanges(form.current);
+  });
+  useEffect(() => {
+    early();
+  }, []);
 
   return (
     <form
+      ref={form}
       id={formId}
       method="get"
       action={paths.shop}

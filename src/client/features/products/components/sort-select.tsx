@@ -24,7 +24,9 @@ export function SortSelect({
 
   // An order picked before the scripts ran shows in the page (React adopts the select as the
   // browser holds it) but not in the address: the option the browser shows is the choice.
+  // In the page of its filter form, that form reads it with the rest (`takeEarlyChanges`).
   const pickedEarly = useEffectEvent(() => {
+    if (select.current?.form) return;
     const shown = select.current?.value;
     // An order the list does not offer (Best match without a search) shows as the first option.
     const offered = options.some((o) => o.value === filters.sort);
