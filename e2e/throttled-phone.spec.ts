@@ -62,6 +62,18 @@ async function savedCart(page: Page): Promise<SavedLine[]> {
   return outer.cartItems ? (JSON.parse(outer.cartItems) as SavedLine[]) : [];
 }
 
+/** The wishlist the app keeps in the browser (`persist:wishlist`, each field itself JSON). */
+async function savedWishlist(page: Page): Promise<{ _id: string }[]> {
+  const raw = await page.evaluate(() =>
+    (
+      globalThis as unknown as { localStorage: { getItem(key: string): string | null } }
+    ).localStorage.getItem('persist:wishlist'),
+  );
+  if (!raw) return [];
+  const outer = JSON.parse(raw) as { items?: string };
+  return outer.items ? (JSON.parse(outer.items) as { _id: string }[]) : [];
+}
+
 /** Taps Add To Cart on a card of the shop narrowed to `brand`, before the scripts have run. */
 async function tapAddOnCardEarly(page: Page, brand: string, name: string): Promise<void> {
   await page.goto(`/shop?searchTerm=${brand}`, { waitUntil: 'commit' });
@@ -200,6 +212,36 @@ test.describe('a throttled phone, before its scripts have run', () => {
     expect(await savedCart(page)).toEqual([
       expect.objectContaining({ _id: bicycle._id, buyingQuantity: 1 }),
     ]);
+  });
+
+  test("a card's heart tapped early puts the bicycle in the wishlist once, on its page", async ({
+    page,
+    request,
+  }) => {
+    const brand = uniqueBrand();
+    const bicycle = await createBicycle(request, {
+      name: 'Early Wanderer',
+      brand,
+      category: 'Hybrid Bicycle',
+      price: '720',
+      quantity: '4',
+      description: 'A hybrid of its own for the throttled phone journey.',
+    });
+    await page.goto(`/shop?searchTerm=${brand}`, { waitUntil: 'commit' });
+    const heart = card(page, bicycle.name).getByRole('button', { name: 'Add to wishlist' });
+    await expect(heart).toBeVisible();
+    expect(await hasStarted(page), 'the scripts had not run when the heart was tapped').toBe(false);
+    await heart.click();
+
+    await expect(toast(page, 'Added to your wishlist!')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/bikes/${bicycle.slug}$`));
+    await expect
+      .poll(() => savedWishlist(page))
+      .toEqual([expect.objectContaining({ _id: bicycle._id })]);
+    await page.reload({ waitUntil: 'commit' });
+    await appStarted(page);
+    await expect(page.getByRole('button', { name: 'Added to Wishlist' })).toBeVisible();
+    expect(await savedWishlist(page)).toEqual([expect.objectContaining({ _id: bicycle._id })]);
   });
 
   test("a sized bicycle's card tapped early leads to its page's size choice", async ({

@@ -62,6 +62,16 @@ describe('purchase intents', () => {
     expect(again.headers.get('Location')).not.toBe(location);
   });
 
+  it('carries Add to Wishlist as an intent of its own', async () => {
+    const res = await answer({ intent: 'wish' });
+    const location = res.headers.get('Location') ?? '';
+    expect(location.startsWith('/bikes/early-climber#purchase=wish&id=')).toBe(true);
+    expect(readIntentFragment(location.slice(location.indexOf('#')))).toMatchObject({
+      kind: 'wish',
+      size: null,
+    });
+  });
+
   it('sends a post without a known intent back to the page', async () => {
     const res = await answer({ intent: 'steal', size: 'M' });
     expect(res.status).toBe(303);

@@ -1,13 +1,13 @@
 import { redirect, type ActionFunction } from 'react-router';
 
 /**
- * Add to Cart or Buy Now, pressed on a product page before its scripts ran (decision 035). The
- * browser posts the purchase form itself; the server cannot fill a cart kept in the browser, so it
- * answers with the page again and the shopper's choice in the address's fragment, which the app
- * carries out once it runs, once.
+ * Add to Cart, Buy Now or Add to Wishlist, pressed on a product page or a card before the scripts
+ * ran (decision 035). The browser posts the form itself; the server cannot fill a cart or a
+ * wishlist kept in the browser, so it answers with the page again and the shopper's choice in the
+ * address's fragment, which the app carries out once it runs, once.
  */
 export interface PurchaseIntent {
-  kind: 'add' | 'buy';
+  kind: 'add' | 'buy' | 'wish';
   /** The chosen size's label; null when none was chosen (the cart's rule then asks for one). */
   size: string | null;
   /** Made by the server for each post: a reload or a way back to the same address acts no more. */
@@ -25,7 +25,7 @@ const DONE_KEY = 'bicycle-store:purchase-intents';
 const DONE_KEPT = 20;
 
 function purchaseKind(value: unknown): PurchaseIntent['kind'] | null {
-  return value === 'add' || value === 'buy' ? value : null;
+  return value === 'add' || value === 'buy' || value === 'wish' ? value : null;
 }
 
 function sizeLabel(value: unknown): string | null {

@@ -59,26 +59,37 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           />
         </Link>
         <StockPill quantity={product.quantity} className="absolute top-2 left-2 shadow-sm" />
-        <button
-          type="button"
-          aria-label="Add to wishlist"
-          onClick={() => {
+        {/* Pressed before the scripts ran, the browser posts this to the bicycle's page, whose
+            action hands the press back to the app there, as Add To Cart's (decision 035). */}
+        <form
+          method="post"
+          action={productPath(product)}
+          className="contents"
+          onSubmit={(event) => {
+            event.preventDefault();
             addToWishlist();
           }}
-          className={cx(
-            'absolute top-2 right-2 inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full bg-white/95 text-ink shadow-md transition hover:scale-110',
-            'focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-            // Touch screens have no hover, so the heart shows there all the time.
-            wishlisted
-              ? 'opacity-100'
-              : 'md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100',
-          )}
         >
-          <Icon
-            node={heartIcon}
-            className={cx('h-5 w-5', wishlisted ? 'fill-red-500 text-red-500' : '')}
-          />
-        </button>
+          <button
+            type="submit"
+            name={purchaseFields.intent}
+            value="wish"
+            aria-label="Add to wishlist"
+            className={cx(
+              'absolute top-2 right-2 inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full bg-white/95 text-ink shadow-md transition hover:scale-110',
+              'focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+              // Touch screens have no hover, so the heart shows there all the time.
+              wishlisted
+                ? 'opacity-100'
+                : 'md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100',
+            )}
+          >
+            <Icon
+              node={heartIcon}
+              className={cx('h-5 w-5', wishlisted ? 'fill-red-500 text-red-500' : '')}
+            />
+          </button>
+        </form>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">

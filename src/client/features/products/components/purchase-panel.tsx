@@ -42,7 +42,7 @@ function fieldText(fields: FormData, name: string): string | null {
  */
 export function PurchasePanel({ product }: { product: Product }) {
   const cart = useCart();
-  const { wishlisted, toggle: toggleWishlist } = useProductWishlist(product);
+  const { wishlisted, add: addToWishlist, toggle: toggleWishlist } = useProductWishlist(product);
   // Buy Now leads to the checkout page of this bicycle (its checks and toasts first).
   const { checkout } = useCheckout();
   const fit = useProductFit(product);
@@ -82,7 +82,7 @@ export function PurchasePanel({ product }: { product: Product }) {
     checkout([{ productId: product.slug, quantity: 1, size: chosen }]);
   };
 
-  const act = (kind: PurchaseIntent['kind'], chosen: string | null) => {
+  const act = (kind: 'add' | 'buy', chosen: string | null) => {
     if (kind === 'buy') buyNow(chosen);
     else addToCart(chosen);
   };
@@ -97,6 +97,11 @@ export function PurchasePanel({ product }: { product: Product }) {
   // The effects below run once per page; they call the newest handlers, not the first render's.
   const chooseLater = useEffectEvent(choose);
   const carryOut = useEffectEvent((intent: PurchaseIntent) => {
+    // Pressed before the page said whether the bicycle is in the wishlist: it is meant to be.
+    if (intent.kind === 'wish') {
+      addToWishlist();
+      return;
+    }
     const known = intent.size !== null && sizes.some((s) => s.label === intent.size);
     if (known && intent.size !== null) choose(intent.size);
     act(intent.kind, known ? intent.size : null);
@@ -137,8 +142,12 @@ export function PurchasePanel({ product }: { product: Product }) {
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { submitter } = event.nativeEvent;
-    const kind =
-      submitter instanceof HTMLButtonElement && submitter.value === 'buy' ? 'buy' : 'add';
+    const pressed = submitter instanceof HTMLButtonElement ? submitter.value : 'add';
+    if (pressed === 'wish') {
+      toggleWishlist();
+      return;
+    }
+    const kind = pressed === 'buy' ? 'buy' : 'add';
     const chosen = fieldText(new FormData(event.currentTarget), purchaseFields.size);
     if (chosen !== null && chosen !== size) choose(chosen);
     act(kind, chosen);
@@ -172,9 +181,10 @@ export function PurchasePanel({ product }: { product: Product }) {
       <div className="flex flex-col gap-2 pt-2">
         <Button
           variant="outline"
-          onClick={() => {
-            toggleWishlist();
-          }}
+          type="submit"
+          form={formId}
+          name={purchaseFields.intent}
+          value="wish"
         >
           <Icon
             node={heartIcon}
