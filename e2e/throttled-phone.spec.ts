@@ -62,6 +62,25 @@ async function savedCart(page: Page): Promise<SavedLine[]> {
   return outer.cartItems ? (JSON.parse(outer.cartItems) as SavedLine[]) : [];
 }
 
+/** A one-size bicycle of the journey's own, in stock, found by its `brand`. */
+function ownBicycle(
+  request: APIRequestContext,
+  brand: string,
+  name: string,
+  price: string,
+  more: Record<string, string> = {},
+): Promise<Product> {
+  return createBicycle(request, {
+    name,
+    brand,
+    category: 'Hybrid Bicycle',
+    price,
+    quantity: '4',
+    description: 'A bicycle of its own for the throttled phone journey.',
+    ...more,
+  });
+}
+
 /** The wishlist the app keeps in the browser (`persist:wishlist`, each field itself JSON). */
 async function savedWishlist(page: Page): Promise<{ _id: string }[]> {
   const raw = await page.evaluate(() =>
@@ -159,14 +178,7 @@ test.describe('a throttled phone, before its scripts have run', () => {
 
   test('a search typed and sent early is searched', async ({ page, request }) => {
     const brand = uniqueBrand();
-    const bicycle = await createBicycle(request, {
-      name: 'Early Tourer',
-      brand,
-      category: 'Hybrid Bicycle',
-      price: '640',
-      quantity: '4',
-      description: 'A hybrid of its own for the throttled phone journey.',
-    });
+    const bicycle = await ownBicycle(request, brand, 'Early Tourer', '640');
     await page.goto('/', { waitUntil: 'commit' });
     // On a phone the box is behind its icon, a disclosure that opens without scripts.
     await page.locator('summary[aria-label="Search"]').first().click();
@@ -183,14 +195,7 @@ test.describe('a throttled phone, before its scripts have run', () => {
     request,
   }) => {
     const brand = uniqueBrand();
-    const bicycle = await createBicycle(request, {
-      name: 'Early Roadster',
-      brand,
-      category: 'Road Bicycle',
-      price: '890',
-      quantity: '4',
-      description: 'A road bicycle of its own for the throttled phone journey.',
-    });
+    const bicycle = await ownBicycle(request, brand, 'Early Roadster', '890');
     const posts: string[] = [];
     page.on('request', (req) => {
       if (req.method() === 'POST') posts.push(new URL(req.url()).pathname);
@@ -219,14 +224,7 @@ test.describe('a throttled phone, before its scripts have run', () => {
     request,
   }) => {
     const brand = uniqueBrand();
-    const bicycle = await createBicycle(request, {
-      name: 'Early Wanderer',
-      brand,
-      category: 'Hybrid Bicycle',
-      price: '720',
-      quantity: '4',
-      description: 'A hybrid of its own for the throttled phone journey.',
-    });
+    const bicycle = await ownBicycle(request, brand, 'Early Wanderer', '720');
     await page.goto(`/shop?searchTerm=${brand}`, { waitUntil: 'commit' });
     const heart = card(page, bicycle.name).getByRole('button', { name: 'Add to wishlist' });
     await expect(heart).toBeVisible();
@@ -290,14 +288,7 @@ test.describe('a throttled phone, before its scripts have run', () => {
       ['Early Commuter', '480'],
       ['Early Randonneur', '1680'],
     ] as const) {
-      await createBicycle(request, {
-        name,
-        brand,
-        category: 'Hybrid Bicycle',
-        price,
-        quantity: '3',
-        description: 'A hybrid of its own for the throttled phone journey.',
-      });
+      await ownBicycle(request, brand, name, price);
     }
     await page.goto(`/shop?searchTerm=${brand}`, { waitUntil: 'commit' });
     await expect(cards(page)).toHaveCount(2);
@@ -321,15 +312,7 @@ test.describe('a throttled phone, before its scripts have run', () => {
       ['Early Carbon', 'Carbon', '1450'],
       ['Early Steel', 'Steel', '610'],
     ] as const) {
-      await createBicycle(request, {
-        name,
-        brand,
-        category: 'Road Bicycle',
-        price,
-        quantity: '3',
-        description: 'A road bicycle of its own for the throttled phone journey.',
-        specs: JSON.stringify({ frameMaterial }),
-      });
+      await ownBicycle(request, brand, name, price, { specs: JSON.stringify({ frameMaterial }) });
     }
     await page.goto(`/shop?searchTerm=${brand}`, { waitUntil: 'commit' });
     await expect(cards(page)).toHaveCount(3);

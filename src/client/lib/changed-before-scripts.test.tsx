@@ -1,7 +1,6 @@
-import { act, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { hydrateServerHtml } from '#client/test/hydrate-server-html.tsx';
 import { changedBeforeScripts, withFormValues } from './changed-before-scripts.ts';
 
 /** A form as the server draws it: controlled controls, as the shop's filters are. */
@@ -51,33 +50,19 @@ function Filters() {
   );
 }
 
-/** The server's HTML, changed by `early` before React hydrates it, as a slow phone would. */
+/** The form's server HTML, changed by `early` before React hydrates it, as a slow phone would. */
 async function hydrated(early: (form: HTMLFormElement) => void): Promise<HTMLFormElement> {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Filters />);
-  document.body.append(container);
-  const form = container.querySelector('form');
-  if (!form) throw new Error('no form in the server HTML');
-  early(form);
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(container, <Filters />);
-    await Promise.resolve();
-  });
-  cleanups.push(() => {
-    act(() => root?.unmount());
-    container.remove();
-  });
-  return form;
+  const formOf = (container: HTMLElement) => {
+    const form = container.querySelector('form');
+    if (!form) throw new Error('no form in the server HTML');
+    return form;
+  };
+  return formOf(
+    await hydrateServerHtml(<Filters />, (container) => {
+      early(formOf(container));
+    }),
+  );
 }
-
-const cleanups: (() => void)[] = [];
-beforeAll(() => {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-});
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
 
 function input(form: HTMLFormElement, selector: string): HTMLInputElement {
   const element = form.querySelector(selector);

@@ -43,6 +43,8 @@ export function ShopView() {
   // The counts beside each filter value, for the same filters; the last answer stays while the
   // next one loads, so the panel does not jump.
   const { data: facets } = useGetProductFacetsQuery(shopFacetParams(settled), fedByLoader);
+  // The same filters in the phone's sheet and in the sidebar.
+  const panel = { filters, change, takeEarlyChanges, facets };
 
   const [sheetOpen, setSheetOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
@@ -89,12 +91,7 @@ export function ShopView() {
             results={meta}
             onClearAll={anyActive ? clearAll : undefined}
           >
-            <FilterPanel
-              filters={filters}
-              change={change}
-              takeEarlyChanges={takeEarlyChanges}
-              facets={facets}
-            />
+            <FilterPanel {...panel} />
           </FilterSheet>
           {/* The sidebar: sticky, scrolling on its own, so a choice low in it leaves the results'
               top in view. Out of the page while the sheet holds the panel. On a narrower screen
@@ -104,13 +101,7 @@ export function ShopView() {
               id={SIDEBAR_ID}
               className="hidden scroll-mt-24 overscroll-contain target:block lg:sticky lg:top-24 lg:block lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:pr-2 lg:pb-4"
             >
-              <FilterPanel
-                filters={filters}
-                change={change}
-                takeEarlyChanges={takeEarlyChanges}
-                facets={facets}
-                formId={FORM_ID}
-              />
+              <FilterPanel {...panel} formId={FORM_ID} />
             </div>
           )}
         </aside>

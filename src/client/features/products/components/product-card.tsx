@@ -1,7 +1,7 @@
 import { Icon } from '#client/components/ui/icon.tsx';
 import heartIcon from 'lucide-react/icons/heart';
 import shoppingCartIcon from 'lucide-react/icons/shopping-cart';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { formatPrice } from '#shared/rules/money.ts';
@@ -28,6 +28,35 @@ const ChooseSizeDialog = lazy(async () => ({
 /** Starts fetching the details dialog when the shopper is about to ask for it. */
 function prefetchModal() {
   void loadProductModal();
+}
+
+/**
+ * A press on a card that the bicycle's page carries out. Before the scripts ran the browser posts
+ * it to the page, whose action hands it back to the app there, once (decision 035); with them,
+ * `onPress` acts at once.
+ */
+function PagePress({
+  action,
+  onPress,
+  children,
+}: {
+  action: string;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="post"
+      action={action}
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onPress();
+      }}
+    >
+      {children}
+    </form>
+  );
 }
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
@@ -59,17 +88,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           />
         </Link>
         <StockPill quantity={product.quantity} className="absolute top-2 left-2 shadow-sm" />
-        {/* Pressed before the scripts ran, the browser posts this to the bicycle's page, whose
-            action hands the press back to the app there, as Add To Cart's (decision 035). */}
-        <form
-          method="post"
-          action={productPath(product)}
-          className="contents"
-          onSubmit={(event) => {
-            event.preventDefault();
-            addToWishlist();
-          }}
-        >
+        <PagePress action={productPath(product)} onPress={addToWishlist}>
           <button
             type="submit"
             name={purchaseFields.intent}
@@ -89,7 +108,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
               className={cx('h-5 w-5', wishlisted ? 'fill-red-500 text-red-500' : '')}
             />
           </button>
-        </form>
+        </PagePress>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
@@ -113,15 +132,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </data>
         <FitNote product={product} />
         <div className="mt-auto flex flex-col gap-2 pt-3 lg:flex-row">
-          {/* Pressed before the scripts ran, the browser posts this to the bicycle's page, whose
-              action hands the press back to the app there (decision 035): added once, or, for a
-              sized bicycle, the page's size choice asks for a size (decision 036). */}
-          <form
-            method="post"
+          {/* Added once, or, for a sized bicycle, the page's size choice asks for a size
+              (decision 036). */}
+          <PagePress
             action={productPath(product)}
-            className="contents"
-            onSubmit={(event) => {
-              event.preventDefault();
+            onPress={() => {
               if (asksSize) {
                 setEverSized(true);
                 setSizing(true);
@@ -140,7 +155,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             >
               Add To Cart
             </Button>
-          </form>
+          </PagePress>
           {/* The bicycle's page, which a tap before the scripts ran (or without them) opens;
               once they run, a plain click shows the details in a dialog over the list. */}
           <Link

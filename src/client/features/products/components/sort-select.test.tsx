@@ -1,44 +1,28 @@
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProductSort } from '#shared/contract/catalog-values.ts';
 import { initialShopUrlFilters } from '#shared/rules/filters.ts';
+import { hydrateServerHtml } from '#client/test/hydrate-server-html.tsx';
 import { SortSelect } from './sort-select.tsx';
 
 /**
- * The server's HTML of the order, put in the page, changed by `early` (what the shopper does
- * before the scripts run), then hydrated as the browser does.
+ * The server's HTML of the order, changed by `early` (what the shopper does before the scripts
+ * run), then hydrated as the browser does.
  */
 async function hydrated(early: (select: HTMLSelectElement) => void) {
   const sortBy = vi.fn<(sort: ProductSort) => void>();
-  const app = <SortSelect filters={initialShopUrlFilters} sortBy={sortBy} />;
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(app);
-  document.body.append(container);
-  const select = container.querySelector('select');
-  if (!select) throw new Error('The order is not in the server HTML');
-  early(select);
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(container, app);
-    await Promise.resolve();
-  });
-  cleanups.push(() => {
-    act(() => root?.unmount());
-    container.remove();
-  });
-  return { select, sortBy };
+  const selectOf = (container: HTMLElement) => {
+    const select = container.querySelector('select');
+    if (!select) throw new Error('The order is not in the server HTML');
+    return select;
+  };
+  const container = await hydrateServerHtml(
+    <SortSelect filters={initialShopUrlFilters} sortBy={sortBy} />,
+    (page) => {
+      early(selectOf(page));
+    },
+  );
+  return { select: selectOf(container), sortBy };
 }
-
-const cleanups: (() => void)[] = [];
-beforeAll(() => {
-  // Hydration here is React's own, not Testing Library's render: `act` must know it is a test.
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-});
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
 
 describe('an order picked before the scripts ran', () => {
   it('is applied once the app has taken the page, as React keeps it on screen', async () => {
