@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
-import { messages } from '#shared/messages.ts';
+import { pageFormsMessages } from '#shared/messages/page-forms.ts';
 
 /** What a page's form may send: its few fields, far below this (as the API's JSON limit). */
 export const PAGE_FORM_LIMIT = 16 * 1024;
@@ -40,12 +40,12 @@ export function sentFromThisSite(request: FastifyRequest, appUrl: string): boole
 /** The refusal of a page post that is not from this site or is not a form, else undefined. */
 export function formRefusal(request: FastifyRequest, appUrl: string): FormRefusal | undefined {
   if (!sentFromThisSite(request, appUrl)) {
-    return { status: 403, message: messages.pageForms.crossSite };
+    return { status: 403, message: pageFormsMessages.crossSite };
   }
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== FORM_TYPE) return { status: 415, message: messages.pageForms.unreadable };
+  if (type !== FORM_TYPE) return { status: 415, message: pageFormsMessages.unreadable };
   if (Number(request.headers['content-length'] ?? 0) > PAGE_FORM_LIMIT) {
-    return { status: 413, message: messages.pageForms.tooLarge };
+    return { status: 413, message: pageFormsMessages.tooLarge };
   }
   return undefined;
 }

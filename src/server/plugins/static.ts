@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '#shared/messages.ts';
+import { pageFormsMessages } from '#shared/messages/page-forms.ts';
 import { SESSION_HINT_COOKIE } from '#shared/contract/session-hint.ts';
 import { clearPageSessionCookie, pageSessionCookie } from '../modules/auth/refresh-cookie.ts';
 import { pageSessionAccess } from '../modules/auth/sessions.ts';
@@ -160,7 +160,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
     const refusal = formRefusal(request, opts.appUrl ?? '');
     const body = refusal ? undefined : await readFormBody(request.raw);
     if (refusal || body === undefined) {
-      const { status, message } = refusal ?? { status: 413, message: messages.pageForms.tooLarge };
+      const { status, message } = refusal ?? { status: 413, message: pageFormsMessages.tooLarge };
       return sendPage(request, reply, status, plainPage('This form was not sent.', message));
     }
     let page;

@@ -2,7 +2,7 @@ import { getAlpha2Codes } from 'i18n-iso-countries/index.js';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { addressMessages } from '../messages/address.ts';
 
 /** The most addresses one customer's address book holds. */
 export const MAX_ADDRESSES = 10;
@@ -28,18 +28,14 @@ export function hasPostalCodeRule(country: string): boolean {
 }
 
 const required = (message: string, max: number, field: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, messages.address.tooLong(field, max));
+  z.string({ error: message }).trim().min(1, message).max(max, addressMessages.tooLong(field, max));
 
 /** '' and null both mean "none", so a form's empty optional field is stored as null. */
 const optionalText = (max: number, field: string) =>
   z
     .string()
     .trim()
-    .max(max, messages.address.tooLong(field, max))
+    .max(max, addressMessages.tooLong(field, max))
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -49,19 +45,19 @@ export function normalPostalCode(value: string): string {
 }
 
 const addressFields = z.object({
-  name: required(messages.address.nameRequired, 100, 'Full name'),
-  phone: required(messages.address.phoneRequired, 32, 'Phone number'),
-  line1: required(messages.address.line1Required, 200, 'Address'),
+  name: required(addressMessages.nameRequired, 100, 'Full name'),
+  phone: required(addressMessages.phoneRequired, 32, 'Phone number'),
+  line1: required(addressMessages.line1Required, 200, 'Address'),
   line2: optionalText(200, 'Address line 2'),
-  city: required(messages.address.cityRequired, 100, 'City'),
+  city: required(addressMessages.cityRequired, 100, 'City'),
   region: optionalText(100, 'Region'),
   postalCode: z
     .string()
     .trim()
-    .max(16, messages.address.tooLong('Postal code', 16))
+    .max(16, addressMessages.tooLong('Postal code', 16))
     .optional()
     .default(''),
-  country: z.enum(COUNTRY_CODES, { error: messages.address.countryInvalid }),
+  country: z.enum(COUNTRY_CODES, { error: addressMessages.countryInvalid }),
 });
 
 /** The phone number in E.164, read in the address's country unless it starts with +. */
@@ -87,7 +83,7 @@ export const addressInputSchema = addressFields
       value.phone !== '' &&
       !phoneE164(value.phone, value.country)
     ) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: messages.address.phoneInvalid });
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: addressMessages.phoneInvalid });
     }
     if (typeof value.postalCode !== 'string') return;
     const postal = normalPostalCode(value.postalCode);
@@ -96,13 +92,13 @@ export const addressInputSchema = addressFields
       ctx.addIssue({
         code: 'custom',
         path: ['postalCode'],
-        message: messages.address.postalCodeRequired,
+        message: addressMessages.postalCodeRequired,
       });
     } else if (!postcodeValidator(postal, value.country)) {
       ctx.addIssue({
         code: 'custom',
         path: ['postalCode'],
-        message: messages.address.postalCodeInvalid(countryName(value.country)),
+        message: addressMessages.postalCodeInvalid(countryName(value.country)),
       });
     }
   })

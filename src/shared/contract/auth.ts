@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { accountMessages } from '../messages/account.ts';
+import { formMessages } from '../messages/form.ts';
 import { emailField, fullNameField } from './fields.ts';
 import { userSchema } from './user.ts';
 
@@ -9,10 +10,10 @@ export const PASSWORD_MAX = 128;
 const email = emailField;
 
 const password = z
-  .string({ error: messages.form.passwordRequired })
-  .min(1, messages.form.passwordRequired)
-  .min(PASSWORD_MIN, messages.form.passwordMin)
-  .max(PASSWORD_MAX, messages.form.passwordMax);
+  .string({ error: formMessages.passwordRequired })
+  .min(1, formMessages.passwordRequired)
+  .min(PASSWORD_MIN, formMessages.passwordMin)
+  .max(PASSWORD_MAX, formMessages.passwordMax);
 
 export const registerBodySchema = z.object({
   name: fullNameField,
@@ -29,17 +30,17 @@ const passwordWith = (message: string) =>
   z
     .string({ error: message })
     .min(PASSWORD_MIN, message)
-    .max(PASSWORD_MAX, messages.form.passwordMax);
-const currentPassword = passwordWith(messages.form.currentPasswordRequired);
-const newPassword = passwordWith(messages.form.newPasswordMin);
+    .max(PASSWORD_MAX, formMessages.passwordMax);
+const currentPassword = passwordWith(formMessages.currentPasswordRequired);
+const newPassword = passwordWith(formMessages.newPasswordMin);
 
 /** A form's new password typed twice: the copy must be given and must match. */
 const confirmPassword = z
-  .string({ error: messages.form.confirmPasswordRequired })
-  .min(PASSWORD_MIN, messages.form.confirmPasswordRequired);
+  .string({ error: formMessages.confirmPasswordRequired })
+  .min(PASSWORD_MIN, formMessages.confirmPasswordRequired);
 const typedTwice = (v: { newPassword: string; confirmPassword: string }) =>
   v.newPassword === v.confirmPassword;
-const notTypedTwice = { message: messages.form.passwordsMustMatch, path: ['confirmPassword'] };
+const notTypedTwice = { message: formMessages.passwordsMustMatch, path: ['confirmPassword'] };
 
 /** The form on /me; the API receives `{ oldPassword, newPassword }`. */
 export const changePasswordFormSchema = z
@@ -57,9 +58,9 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 /** POST /auth/reset-password: the token from the mailed link and the new password. */
 export const resetPasswordBodySchema = z.object({
   token: z
-    .string({ error: messages.account.resetLinkInvalid })
-    .min(1, messages.account.resetLinkInvalid)
-    .max(200, messages.account.resetLinkInvalid),
+    .string({ error: accountMessages.resetLinkInvalid })
+    .min(1, accountMessages.resetLinkInvalid)
+    .max(200, accountMessages.resetLinkInvalid),
   newPassword,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

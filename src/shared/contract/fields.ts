@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { formMessages } from '../messages/form.ts';
 
 /**
  * A typed-in text: surrounding spaces dropped, then required and bounded, each with the form's own
@@ -21,12 +21,12 @@ export function namedTextField(label: string, max: number) {
 /** The account holder's name, as sign-up and the profile take it. */
 export const fullNameField = textField(
   100,
-  messages.form.nameRequired,
+  formMessages.nameRequired,
   'Full Name must be at most 100 characters',
 );
 
 export const emailField = textField(
   254,
-  messages.form.emailRequired,
-  messages.form.emailInvalid,
-).regex(z.regexes.email, messages.form.emailInvalid);
+  formMessages.emailRequired,
+  formMessages.emailInvalid,
+).regex(z.regexes.email, formMessages.emailInvalid);

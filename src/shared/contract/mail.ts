@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { sizesMessages } from '../messages/sizes.ts';
 import { emailField } from './fields.ts';
 import { sizeLabelField } from './product-sizing.ts';
 
@@ -37,7 +37,7 @@ export const STOCK_ALERT_MESSAGES = {
 export const stockAlertBodySchema = z.object({
   email: emailField,
   /** One sold-out size of a sized bicycle; absent for the bicycle as a whole. */
-  size: sizeLabelField(messages.sizes.unknownSize).optional(),
+  size: sizeLabelField(sizesMessages.unknownSize).optional(),
 });
 export type StockAlertBody = z.infer<typeof stockAlertBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { fulfilmentMessages } from '../messages/fulfilment.ts';
+import { sizesMessages } from '../messages/sizes.ts';
 import { addressInputSchema, postalAddressSchema } from './address.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { locationSchema } from './location.ts';
@@ -139,20 +140,20 @@ export const fulfilmentInputSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['address'],
-          message: messages.fulfilment.deliveryNeedsAddress,
+          message: fulfilmentMessages.deliveryNeedsAddress,
         });
       } else if (value.address !== undefined && value.addressId !== undefined) {
         ctx.addIssue({
           code: 'custom',
           path: ['addressId'],
-          message: messages.fulfilment.oneDestination,
+          message: fulfilmentMessages.oneDestination,
         });
       }
       if (value.locationId !== undefined) {
         ctx.addIssue({
           code: 'custom',
           path: ['locationId'],
-          message: messages.fulfilment.oneDestination,
+          message: fulfilmentMessages.oneDestination,
         });
       }
     } else {
@@ -160,14 +161,14 @@ export const fulfilmentInputSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['locationId'],
-          message: messages.fulfilment.collectNeedsLocation,
+          message: fulfilmentMessages.collectNeedsLocation,
         });
       }
       if (value.address !== undefined || value.addressId !== undefined) {
         ctx.addIssue({
           code: 'custom',
           path: ['locationId'],
-          message: messages.fulfilment.oneDestination,
+          message: fulfilmentMessages.oneDestination,
         });
       }
     }
@@ -198,7 +199,7 @@ export const createOrderBodySchema = z.object({
    * The size's label: required for a product with two or more sizes, optional for one with a
    * single size (that size is used), refused for a one-size product.
    */
-  size: sizeLabelField(messages.sizes.chooseSize).optional(),
+  size: sizeLabelField(sizesMessages.chooseSize).optional(),
   /** Delivery or collection; without it the order is placed with `method: null`. */
   fulfilment: fulfilmentInputSchema.optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { geometryMessages } from '../messages/geometry.ts';
 
 /*
  * A frame's geometry, per size. Lengths are whole millimetres and angles degrees with at most one
@@ -25,7 +25,7 @@ export const productGeometrySchema = z.object({
 });
 export type ProductGeometry = z.infer<typeof productGeometrySchema>;
 
-const g = messages.geometry;
+const g = geometryMessages;
 
 function hasAtMostOneDecimal(value: number): boolean {
   const scaled = value * 10;

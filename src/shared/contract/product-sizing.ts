@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { sizesMessages } from '../messages/sizes.ts';
+import { specsMessages } from '../messages/specs.ts';
 import { textField } from './fields.ts';
 import { productGeometryInputSchema, productGeometrySchema } from './product-geometry.ts';
 import {
@@ -66,7 +67,7 @@ export const productSpecsSchema = z.object({
 });
 export type ProductSpecs = z.infer<typeof productSpecsSchema>;
 
-const m = messages.sizes;
+const m = sizesMessages;
 
 function wholeNumber(label: string, min: number, max: number) {
   return z
@@ -80,7 +81,7 @@ const height = (label: string) => wholeNumber(label, SIZE_HEIGHT_MIN_CM, SIZE_HE
 
 /** A size a shopper picks for a bicycle; `missing` is what the form asks when none is. */
 export function sizeLabelField(missing: string) {
-  return textField(SIZE_LABEL_MAX, missing, messages.sizes.unknownSize);
+  return textField(SIZE_LABEL_MAX, missing, sizesMessages.unknownSize);
 }
 
 /** One size as an admin writes it. */
@@ -119,7 +120,7 @@ export const productSizesInputSchema = z
       ctx.addIssue({ code: 'custom', message: m.totalTooLarge(MAX_SIZE_QUANTITY) });
   });
 
-const specs = messages.specs;
+const specs = specsMessages;
 
 function positiveWhole(label: string, max: number) {
   return z

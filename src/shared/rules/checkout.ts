@@ -1,10 +1,10 @@
-import { messages } from '../messages.ts';
+import { checkoutMessages } from '../messages/checkout.ts';
 import type { Role } from '../contract/user.ts';
 
 /** The spec's checkout checks, in the spec's order; null when the order may be placed. */
 export function checkoutRefusal(input: { role: Role | null; lineCount: number }): string | null {
-  if (input.role === null) return messages.checkout.signIn;
-  if (input.role === 'admin') return messages.checkout.adminNotAllowed;
-  if (input.lineCount > 1) return messages.checkout.oneAtATime;
+  if (input.role === null) return checkoutMessages.signIn;
+  if (input.role === 'admin') return checkoutMessages.adminNotAllowed;
+  if (input.lineCount > 1) return checkoutMessages.oneAtATime;
   return null;
 }

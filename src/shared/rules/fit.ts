@@ -1,5 +1,5 @@
 import type { Category } from '../contract/product.ts';
-import { messages } from '../messages.ts';
+import { fitMessages } from '../messages/fit.ts';
 import { isSizeInStock, type SizeStock } from './sizes.ts';
 
 /** The rider heights one size is made for, inclusive, in whole centimetres. */
@@ -151,16 +151,16 @@ export function fitAlternativeCategory(
 export function formatFit(fit: FitRecommendation, category: Category): string {
   switch (fit.kind) {
     case 'size':
-      return messages.fit.yourSize(fit.label);
+      return fitMessages.yourSize(fit.label);
     case 'between':
-      return messages.fit.between(fit.smaller, fit.larger);
+      return fitMessages.between(fit.smaller, fit.larger);
     case 'one-size':
-      return messages.fit.oneSize;
+      return fitMessages.oneSize;
     case 'none':
-      if (fit.reason === 'too-tall') return messages.fit.tooTall;
+      if (fit.reason === 'too-tall') return fitMessages.tooTall;
       return fitAlternativeCategory(fit, category)
-        ? messages.fit.tooShortForAdultBike
-        : messages.fit.tooShort;
+        ? fitMessages.tooShortForAdultBike
+        : fitMessages.tooShort;
   }
 }
 

@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import { sizesMessages } from '../messages/sizes.ts';
 
 /*
  * Stock of a product with sizes. Each size holds its own units; the product's quantity is their
@@ -75,11 +75,11 @@ export function orderSizeProblem(
 export function orderSizeMessage(problem: OrderSizeProblem): string {
   switch (problem) {
     case 'size-required':
-      return messages.sizes.chooseSize;
+      return sizesMessages.chooseSize;
     case 'one-size':
-      return messages.sizes.oneSize;
+      return sizesMessages.oneSize;
     case 'unknown-size':
-      return messages.sizes.unknownSize;
+      return sizesMessages.unknownSize;
   }
 }
 

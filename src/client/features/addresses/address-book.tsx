@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { toast } from '#client/components/ui/toast.ts';
 import { MAX_ADDRESSES, type Address, type PostalAddress } from '#shared/contract/address.ts';
-import { messages } from '#shared/messages.ts';
+import { addressMessages } from '#shared/messages/address.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { CheckboxField } from '#client/components/ui/form-field.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -26,7 +26,7 @@ function savingFailed(error: unknown, show: (errors: AddressFieldErrors) => void
     show(errors);
     return;
   }
-  toast.error(errorMessage(error) ?? messages.address.saveFailed);
+  toast.error(errorMessage(error) ?? addressMessages.saveFailed);
 }
 
 function DefaultCheckbox({
@@ -50,7 +50,7 @@ function NewAddress({ first, onDone }: { first: boolean; onDone: () => void }) {
   const save = async (address: PostalAddress) => {
     try {
       await addAddress({ address, isDefault }).unwrap();
-      toast.success(messages.address.saved);
+      toast.success(addressMessages.saved);
       onDone();
     } catch (error) {
       savingFailed(error, setErrors);
@@ -78,7 +78,7 @@ function EditAddress({ address, onDone }: { address: Address; onDone: () => void
   const save = async (next: PostalAddress) => {
     try {
       await updateAddress({ id: address._id, body: { address: next, isDefault } }).unwrap();
-      toast.success(messages.address.updated);
+      toast.success(addressMessages.updated);
       onDone();
     } catch (error) {
       savingFailed(error, setErrors);
@@ -107,17 +107,17 @@ function AddressEntry({ address, onEdit }: { address: Address; onEdit: () => voi
   const makeDefault = async () => {
     try {
       await updateAddress({ id: address._id, body: { address, isDefault: true } }).unwrap();
-      toast.success(messages.address.defaultChanged);
+      toast.success(addressMessages.defaultChanged);
     } catch (error) {
-      toast.error(errorMessage(error) ?? messages.address.saveFailed);
+      toast.error(errorMessage(error) ?? addressMessages.saveFailed);
     }
   };
   const remove = async () => {
     try {
       await deleteAddress(address._id).unwrap();
-      toast.success(messages.address.deleted);
+      toast.success(addressMessages.deleted);
     } catch (error) {
-      toast.error(errorMessage(error) ?? messages.address.deleteFailed);
+      toast.error(errorMessage(error) ?? addressMessages.deleteFailed);
     }
   };
   return (
@@ -233,7 +233,7 @@ export function AddressBook() {
                 <NewAddress first={list.length === 0} onDone={close} />
               </div>
             ) : full ? (
-              <p className="text-sm text-slate-700">{messages.address.limit(MAX_ADDRESSES)}</p>
+              <p className="text-sm text-slate-700">{addressMessages.limit(MAX_ADDRESSES)}</p>
             ) : (
               <button
                 type="button"

@@ -2,7 +2,7 @@ import { data, redirect, replace } from 'react-router';
 import { toast } from '#client/components/ui/toast.ts';
 import type { z } from 'zod';
 import type { Session } from '#shared/contract/auth.ts';
-import { messages } from '#shared/messages.ts';
+import { pageFormsMessages } from '#shared/messages/page-forms.ts';
 import { api, errorMessage, errorStatus, fieldErrors } from '#client/lib/api.ts';
 import type { AppDispatch } from '#client/lib/hooks.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -97,7 +97,7 @@ async function check<K extends string, B>(
   const intent = form.intent === undefined ? {} : { intent: form.intent };
   if (!fields) {
     return {
-      refusal: data({ message: messages.pageForms.unreadable, values: {}, ...intent }, 400),
+      refusal: data({ message: pageFormsMessages.unreadable, values: {}, ...intent }, 400),
     };
   }
   const values = keep(fields, form.kept);

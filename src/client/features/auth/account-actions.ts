@@ -7,7 +7,8 @@ import {
   registerBodySchema,
   resetPasswordFormSchema,
 } from '#shared/contract/auth.ts';
-import { messages } from '#shared/messages.ts';
+import { accountMessages } from '#shared/messages/account.ts';
+import { pageFormsMessages } from '#shared/messages/page-forms.ts';
 import { paths } from '#client/lib/paths.ts';
 import { setUser } from '#client/lib/session.ts';
 import { authApi } from './auth-api.ts';
@@ -29,8 +30,8 @@ export function signInAction({ request }: ActionFunctionArgs, store: ActionStore
     schema: loginBodySchema,
     call: (dispatch, body) =>
       dispatch(authApi.endpoints.login.initiate(body, { track: false })).unwrap(),
-    success: messages.account.loginSuccess,
-    failure: messages.account.loginFailed,
+    success: accountMessages.loginSuccess,
+    failure: accountMessages.loginFailed,
   });
 }
 
@@ -42,8 +43,8 @@ export function signUpAction({ request }: ActionFunctionArgs, store: ActionStore
     schema: registerBodySchema,
     call: (dispatch, body) =>
       dispatch(authApi.endpoints.register.initiate(body, { track: false })).unwrap(),
-    success: messages.account.signupSuccess,
-    failure: messages.account.signupFailed,
+    success: accountMessages.signupSuccess,
+    failure: accountMessages.signupFailed,
   });
 }
 
@@ -55,7 +56,7 @@ export function forgotPasswordAction({ request }: ActionFunctionArgs, store: Act
     schema: forgotPasswordBodySchema,
     call: (dispatch, body) =>
       dispatch(passwordResetApi.endpoints.forgotPassword.initiate(body, { track: false })).unwrap(),
-    failure: messages.account.forgotPasswordFailed,
+    failure: accountMessages.forgotPasswordFailed,
   });
 }
 
@@ -67,7 +68,7 @@ export function resetPasswordAction({ request }: ActionFunctionArgs, store: Acti
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (!token) {
     return data(
-      { message: messages.account.resetLinkInvalid, values: {} } satisfies FormOutcome,
+      { message: accountMessages.resetLinkInvalid, values: {} } satisfies FormOutcome,
       400,
     );
   }
@@ -82,7 +83,7 @@ export function resetPasswordAction({ request }: ActionFunctionArgs, store: Acti
           { track: false },
         ),
       ).unwrap(),
-    failure: messages.account.passwordResetFailed,
+    failure: accountMessages.passwordResetFailed,
     next: paths.signIn,
   });
 }
@@ -113,9 +114,9 @@ export async function accountAction({ request }: ActionFunctionArgs, store: Acti
             { track: false },
           ),
         ).unwrap();
-        return messages.account.passwordChanged;
+        return accountMessages.passwordChanged;
       },
-      failure: messages.account.passwordChangeFailed,
+      failure: accountMessages.passwordChangeFailed,
       toastOnly: true,
     });
   }
@@ -132,12 +133,12 @@ export async function accountAction({ request }: ActionFunctionArgs, store: Acti
           authApi.endpoints.updateProfile.initiate(body, { track: false }),
         ).unwrap();
         dispatch(setUser(updated));
-        return messages.account.profileUpdated;
+        return accountMessages.profileUpdated;
       },
-      failure: messages.account.profileUpdateFailed,
+      failure: accountMessages.profileUpdateFailed,
       failureOnly: true,
       toastOnly: true,
     });
   }
-  return data({ message: messages.pageForms.unreadable, values: {} } satisfies FormOutcome, 400);
+  return data({ message: pageFormsMessages.unreadable, values: {} } satisfies FormOutcome, 400);
 }

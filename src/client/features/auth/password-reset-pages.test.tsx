@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '#shared/messages.ts';
+import { accountMessages } from '#shared/messages/account.ts';
+import { formMessages } from '#shared/messages/form.ts';
 import { withStore } from '#client/app/route-data.ts';
 import { forgotPasswordAction, ForgotPasswordPage } from './forgot-password-page.tsx';
 import { resetPasswordAction, ResetPasswordPage } from './reset-password-page.tsx';
@@ -53,15 +54,15 @@ describe('forgot password', () => {
       action: withStore(forgotPasswordAction),
     });
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText(messages.form.emailRequired)).toBeVisible();
+    expect(await screen.findByText(formMessages.emailRequired)).toBeVisible();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText(messages.form.emailInvalid)).toBeVisible();
+    expect(await screen.findByText(formMessages.emailInvalid)).toBeVisible();
     expect(calls).toHaveLength(0);
   });
 
   it("sends the email and shows the server's answer as a toast and on the page", async () => {
-    const answer = messages.account.forgotPasswordSent;
+    const answer = accountMessages.forgotPasswordSent;
     const calls = fakeApi(200, { success: true, message: answer, data: null });
     const user = userEvent.setup();
     renderWithStore(<ForgotPasswordPage />, {
@@ -103,20 +104,20 @@ describe('reset password', () => {
     const user = userEvent.setup();
     page();
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText(messages.form.newPasswordMin)).toBeVisible();
-    expect(screen.getByText(messages.form.confirmPasswordRequired)).toBeVisible();
+    expect(await screen.findByText(formMessages.newPasswordMin)).toBeVisible();
+    expect(screen.getByText(formMessages.confirmPasswordRequired)).toBeVisible();
 
     await user.type(screen.getByLabelText('New Password'), 'new-pass-1');
     await user.type(screen.getByLabelText('Confirm New Password'), 'new-pass-2');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText(messages.form.passwordsMustMatch)).toBeVisible();
+    expect(await screen.findByText(formMessages.passwordsMustMatch)).toBeVisible();
     expect(calls).toHaveLength(0);
   });
 
   it('sends the token with the new password, toasts and goes to sign in', async () => {
     const calls = fakeApi(200, {
       success: true,
-      message: messages.account.passwordReset,
+      message: accountMessages.passwordReset,
       data: null,
     });
     const user = userEvent.setup();
@@ -126,7 +127,7 @@ describe('reset password', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Sign in here')).toBeVisible();
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByText(messages.account.passwordReset)).toBeVisible();
+    expect(await screen.findByText(accountMessages.passwordReset)).toBeVisible();
     expect(calls).toEqual([
       {
         path: '/auth/reset-password',
@@ -138,7 +139,7 @@ describe('reset password', () => {
   it("stays on the page with the server's message for a used or expired link", async () => {
     fakeApi(400, {
       success: false,
-      message: messages.account.resetLinkInvalid,
+      message: accountMessages.resetLinkInvalid,
       code: 'INVALID_RESET_TOKEN',
     });
     const user = userEvent.setup();
@@ -146,7 +147,7 @@ describe('reset password', () => {
     await user.type(screen.getByLabelText('New Password'), 'new-pass-1');
     await user.type(screen.getByLabelText('Confirm New Password'), 'new-pass-1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText(messages.account.resetLinkInvalid)).toBeVisible();
+    expect(await screen.findByText(accountMessages.resetLinkInvalid)).toBeVisible();
     expect(screen.queryByText('Sign in here')).toBeNull();
     expect(screen.getByRole('link', { name: 'Ask for a new one' })).toHaveAttribute(
       'href',
@@ -156,7 +157,7 @@ describe('reset password', () => {
 
   it('offers a new link when the address carries no token', () => {
     renderWithStore(<ResetPasswordPage />, { path: '/reset-password' });
-    expect(screen.getByText(messages.account.resetLinkInvalid)).toBeVisible();
+    expect(screen.getByText(accountMessages.resetLinkInvalid)).toBeVisible();
     expect(screen.queryByLabelText('New Password')).toBeNull();
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
   });

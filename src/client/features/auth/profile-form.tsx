@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
 import { useActionData } from 'react-router';
 import { toast } from '#client/components/ui/toast.ts';
 import type { User } from '#shared/contract/user.ts';
-import { messages } from '#shared/messages.ts';
+import { accountMessages } from '#shared/messages/account.ts';
 import { useAppDispatch } from '#client/lib/hooks.ts';
 import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
 import { useUpdateProfileMutation } from './auth-api.ts';
@@ -104,9 +104,9 @@ export function ProfileForm({ user }: { user: User }) {
     try {
       const updated = await updateProfile(body).unwrap();
       dispatch(setUser(updated));
-      toast.success(messages.account.profileUpdated);
+      toast.success(accountMessages.profileUpdated);
     } catch {
-      toast.error(messages.account.profileUpdateFailed);
+      toast.error(accountMessages.profileUpdateFailed);
     }
   };
 

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { resetPasswordFormSchema } from '#shared/contract/auth.ts';
-import { messages } from '#shared/messages.ts';
+import { accountMessages } from '#shared/messages/account.ts';
 import { AuthCard, AuthFooter, AuthForm, authLinkClass, NewPasswordFields } from './auth-card.tsx';
 import { useActionForm } from './use-account-form.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -17,7 +17,7 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Reset password" subtitle={messages.account.resetLinkInvalid}>
+      <AuthCard title="Reset password" subtitle={accountMessages.resetLinkInvalid}>
         <p className="text-center text-sm text-slate-600">
           <Link to={paths.forgotPassword} className={authLinkClass}>
             Ask for a new link

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '#client/components/ui/toast.ts';
-import { messages } from '#shared/messages.ts';
+import { accountMessages } from '#shared/messages/account.ts';
 import { useAppDispatch } from '#client/lib/hooks.ts';
 import { api } from '#client/lib/api.ts';
 import { useLogoutMutation } from './auth-api.ts';
@@ -25,6 +25,6 @@ export function useLogout(): () => Promise<void> {
     await navigate(paths.signIn);
     dispatch(logout());
     dispatch(api.util.resetApiState());
-    toast.success(messages.account.logout);
+    toast.success(accountMessages.logout);
   }, [logoutCall, dispatch, navigate]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages.ts';
+import { cartMessages } from '#shared/messages/cart.ts';
 import type { CartLineKey, CartProduct } from '#shared/rules/cart.ts';
 import { makeStore } from '#client/app/store.ts';
 import { memoryStorage } from '#client/test/testing.tsx';
@@ -28,7 +28,7 @@ describe('cart changes and their toasts', () => {
     const { store, quantities } = setup();
     expect(store.dispatch(cartActions.addProductToCart(bike))).toEqual({
       kind: 'success',
-      text: messages.cart.added,
+      text: cartMessages.added,
     });
     expect(quantities()).toEqual([1]);
     expect(selectCartLineCount(store.getState())).toBe(1);
@@ -39,7 +39,7 @@ describe('cart changes and their toasts', () => {
     store.dispatch(cartActions.addProductToCart(bike));
     expect(store.dispatch(cartActions.addProductToCart(bike))).toEqual({
       kind: 'success',
-      text: messages.cart.added,
+      text: cartMessages.added,
     });
     expect(quantities()).toEqual([2]);
   });

@@ -1,5 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { messages } from '#shared/messages.ts';
+import { cartMessages } from '#shared/messages/cart.ts';
+import { sizesMessages } from '#shared/messages/sizes.ts';
 import {
   addToCart,
   decrementItem,
@@ -15,10 +16,10 @@ import { cartLinesChanged, clearCart, removeItem, type CartState } from './cart-
 type CartThunk = ThunkAction<Notice | null, { cart: CartState }, unknown, UnknownAction>;
 
 const refusals: Partial<Record<CartOutcome, string>> = {
-  outOfStock: messages.cart.outOfStock,
-  noMoreStock: messages.cart.noMoreStock,
-  atMinimum: messages.cart.cannotReduce,
-  sizeRequired: messages.sizes.chooseSize,
+  outOfStock: cartMessages.outOfStock,
+  noMoreStock: cartMessages.noMoreStock,
+  atMinimum: cartMessages.cannotReduce,
+  sizeRequired: sizesMessages.chooseSize,
 };
 
 function refusal(outcome: CartOutcome): Notice | null {
@@ -43,7 +44,7 @@ export function addProductToCart(product: CartProduct, size: string | null = nul
   return (dispatch) =>
     dispatch(applyRule((items) => addToCart(items, product, size))) ?? {
       kind: 'success',
-      text: messages.cart.added,
+      text: cartMessages.added,
     };
 }
 
@@ -59,13 +60,13 @@ export function decreaseInCart(key: CartLineKey): CartThunk {
 export function removeFromCart(key: CartLineKey): CartThunk {
   return (dispatch) => {
     dispatch(removeItem(key));
-    return { kind: 'success', text: messages.cart.removed };
+    return { kind: 'success', text: cartMessages.removed };
   };
 }
 
 export function emptyCart(): CartThunk {
   return (dispatch) => {
     dispatch(clearCart());
-    return { kind: 'success', text: messages.cart.cleared };
+    return { kind: 'success', text: cartMessages.cleared };
   };
 }

@@ -1,6 +1,6 @@
 import shoppingBagIcon from 'lucide-react/icons/shopping-bag';
 import trash2Icon from 'lucide-react/icons/trash';
-import { messages } from '#shared/messages.ts';
+import { cartMessages } from '#shared/messages/cart.ts';
 import { cartTotal, lineId, lineKey, lineTotal } from '#shared/rules/cart.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { useAppSelector } from '#client/lib/hooks.ts';
@@ -35,7 +35,7 @@ export function CartView() {
       <h1 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">Shopping Cart</h1>
 
       {items.length === 0 ? (
-        <EmptyState icon={shoppingBagIcon} message={messages.cart.empty} />
+        <EmptyState icon={shoppingBagIcon} message={cartMessages.empty} />
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
           <BoxedTable

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { messages } from '#shared/messages.ts';
+import { checkoutMessages } from '#shared/messages/checkout.ts';
 import { Link, useLocation } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
 import { formatPrice, toCents, toDollars } from '#shared/rules/money.ts';
@@ -124,7 +124,7 @@ export function CheckoutForm({
                   defaultChecked
                   className="h-4 w-4 accent-brand-600"
                 />
-                {messages.checkout.delivery}
+                {checkoutMessages.delivery}
               </label>
               <label className={methodClass}>
                 <input
@@ -134,7 +134,7 @@ export function CheckoutForm({
                   value="collect"
                   className="h-4 w-4 accent-brand-600"
                 />
-                {messages.checkout.collect}
+                {checkoutMessages.collect}
               </label>
             </div>
           </fieldset>
@@ -145,7 +145,7 @@ export function CheckoutForm({
           className={`${sectionClass} group-has-[#checkout-method-collect:checked]:hidden`}
         >
           <h2 id="checkout-delivery-title" className={headingClass}>
-            {messages.checkout.delivery}
+            {checkoutMessages.delivery}
           </h2>
           <div className="mt-4 grid gap-4">
             {savedAddresses.length > 0 ? (
@@ -177,7 +177,7 @@ export function CheckoutForm({
           className={`${sectionClass} hidden group-has-[#checkout-method-collect:checked]:block`}
         >
           <h2 id="checkout-collect-title" className={headingClass}>
-            {messages.checkout.collect}
+            {checkoutMessages.collect}
           </h2>
           <div className="mt-4">
             <CollectShops shops={shops} now={now} error={errors['fulfilment.locationId']} />
@@ -197,8 +197,8 @@ export function CheckoutForm({
             <dd className="font-semibold text-ink">{formatPrice(total)}</dd>
           </div>
           <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">{messages.checkout.delivery}:</dt>
-            <dd className="font-semibold text-ink">{messages.checkout.free}</dd>
+            <dt className="text-slate-600">{checkoutMessages.delivery}:</dt>
+            <dd className="font-semibold text-ink">{checkoutMessages.free}</dd>
           </div>
           <div className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-3">
             <dt className="font-semibold text-ink">Total</dt>
@@ -219,7 +219,7 @@ export function CheckoutForm({
             >
               create an account
             </Link>{' '}
-            {messages.checkout.signInToOrder}
+            {checkoutMessages.signInToOrder}
           </p>
         ) : null}
         {openOrder ? <UnpaidOrderOffer order={openOrder} /> : null}
@@ -230,10 +230,10 @@ export function CheckoutForm({
           aria-busy={isPlacing}
           className="w-full"
         >
-          {messages.checkout.placeOrder}
+          {checkoutMessages.placeOrder}
         </Button>
         <noscript>
-          <p className="text-sm text-slate-700">{messages.checkout.needsScripts}</p>
+          <p className="text-sm text-slate-700">{checkoutMessages.needsScripts}</p>
         </noscript>
       </aside>
     </form>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '#shared/messages.ts';
+import { checkoutMessages } from '#shared/messages/checkout.ts';
 import { Link, useSearchParams } from 'react-router';
 import { onlySize, orderSizeMessage, orderSizeProblem } from '#shared/rules/sizes.ts';
 import { LoadFailed } from '#client/components/ui/load-failed.tsx';
@@ -41,7 +41,7 @@ function CheckoutOfLine({ line }: { line: NonNullable<ReturnType<typeof readChec
   if (missing) {
     return (
       <Notice>
-        <p className="font-semibold text-ink">{messages.checkout.notInShop}</p>
+        <p className="font-semibold text-ink">{checkoutMessages.notInShop}</p>
         <Link to={paths.shop} className={`${linkClass} mt-3 inline-block`}>
           Browse bicycles
         </Link>
@@ -80,13 +80,13 @@ export function CheckoutPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">
-        {messages.checkout.pageTitle}
+        {checkoutMessages.pageTitle}
       </h1>
       {line ? (
         <CheckoutOfLine line={line} />
       ) : (
         <Notice>
-          <p className="font-semibold text-ink">{messages.checkout.noLine}</p>
+          <p className="font-semibold text-ink">{checkoutMessages.noLine}</p>
           <Link to={paths.cart} className={`${linkClass} mt-3 inline-block`}>
             Back to your cart
           </Link>

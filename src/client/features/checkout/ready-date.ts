@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import { checkoutMessages } from '#shared/messages/checkout.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,5 +13,5 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
 
 /** "Ready from Mon, Nov 30": the day a shop has a bicycle ordered now ready. */
 export function readyFrom(leadDays: number, now: Date): string {
-  return messages.checkout.readyFrom(dayFormat.format(new Date(now.getTime() + leadDays * DAY_MS)));
+  return checkoutMessages.readyFrom(dayFormat.format(new Date(now.getTime() + leadDays * DAY_MS)));
 }

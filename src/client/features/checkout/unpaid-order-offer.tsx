@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { toast } from '#client/components/ui/toast.ts';
-import { messages } from '#shared/messages.ts';
+import { checkoutMessages } from '#shared/messages/checkout.ts';
+import { ordersMessages } from '#shared/messages/orders.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -18,9 +19,9 @@ export function UnpaidOrderOffer({ order }: { order: OpenOrder }) {
   const pay = async () => {
     try {
       const address = await payOrder(order.id).unwrap();
-      if (!leaveForPayment(address)) toast.error(messages.orders.payFailed);
+      if (!leaveForPayment(address)) toast.error(ordersMessages.payFailed);
     } catch (error) {
-      toast.error(errorMessage(error) ?? messages.orders.payFailed);
+      toast.error(errorMessage(error) ?? ordersMessages.payFailed);
     }
   };
 
@@ -31,7 +32,7 @@ export function UnpaidOrderOffer({ order }: { order: OpenOrder }) {
       className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-800"
     >
       <h2 id="open-order-title" className="font-bold text-ink">
-        {messages.checkout.unpaidOrder(order.number)}
+        {checkoutMessages.unpaidOrder(order.number)}
       </h2>
       <p className="mt-1">{order.message}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
@@ -42,7 +43,7 @@ export function UnpaidOrderOffer({ order }: { order: OpenOrder }) {
             void pay();
           }}
         >
-          {messages.orders.payNow}
+          {ordersMessages.payNow}
         </Button>
         <Link to={paths.orders} className="font-semibold text-brand-800 underline">
           My Orders

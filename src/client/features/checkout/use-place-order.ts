@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '#client/components/ui/toast.ts';
 import type { CreateOrderBody } from '#shared/contract/order.ts';
-import { messages } from '#shared/messages.ts';
+import { checkoutMessages } from '#shared/messages/checkout.ts';
 import { checkoutRefusal } from '#shared/rules/checkout.ts';
 import { errorMessage, fieldErrors } from '#client/lib/api.ts';
 import { useAppSelector } from '#client/lib/hooks.ts';
@@ -38,7 +38,7 @@ function openOrderOf(error: unknown): OpenOrder | null {
   const id = details['order._id'];
   const number = details['order.number'];
   if (!id || !number) return null;
-  return { id, number, message: errorMessage(error) ?? messages.checkout.failed };
+  return { id, number, message: errorMessage(error) ?? checkoutMessages.failed };
 }
 
 /**
@@ -67,7 +67,7 @@ export function usePlaceOrder() {
       setIsPlacing(true);
       setErrors({});
       setOpenOrder(null);
-      const toastId = toast.loading(messages.checkout.placing);
+      const toastId = toast.loading(checkoutMessages.placing);
       try {
         // The server prices the order, takes the buyer from the token and checks the address.
         const address = await createOrder({
@@ -77,14 +77,14 @@ export function usePlaceOrder() {
           fulfilment,
         }).unwrap();
         if (!leaveForPayment(address)) throw new Error('the payment address is not http(s)');
-        toast.success(messages.checkout.placed, { id: toastId });
+        toast.success(checkoutMessages.placed, { id: toastId });
       } catch (error) {
         const open = openOrderOf(error);
         setOpenOrder(open);
         if (!open) setErrors(fieldErrors(error));
         // The server's own words when it refused (stock, an address field, unpaid orders); the
         // spec's toast for anything else.
-        toast.error(errorMessage(error) ?? messages.checkout.failed, { id: toastId });
+        toast.error(errorMessage(error) ?? checkoutMessages.failed, { id: toastId });
         placing.current = false;
         setIsPlacing(false);
       }

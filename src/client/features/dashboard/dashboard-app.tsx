@@ -1,5 +1,5 @@
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { notFoundMessage } from '#shared/messages/not-found.ts';
 import { useAppSelector } from '#client/lib/hooks.ts';
 import { selectRole, selectToken } from '#client/lib/session.ts';
 import { AllProductsPage } from './bicycles/all-products-page.tsx';
@@ -46,7 +46,7 @@ export function DashboardApp() {
 function DashboardNotFound() {
   return (
     <div className="py-16 text-center">
-      <h1 className="text-2xl font-bold">{messages.notFound}</h1>
+      <h1 className="text-2xl font-bold">{notFoundMessage}</h1>
       <Link
         to={paths.dashboard.home}
         className="mt-6 inline-block rounded-lg bg-slate-900 px-4 py-2 text-white"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '#client/components/ui/toast.ts';
 import type { Order } from '#shared/contract/order.ts';
-import { messages } from '#shared/messages.ts';
+import { ordersMessages } from '#shared/messages/orders.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { DialogTitle, Modal } from '#client/components/ui/dialog.tsx';
 import { useCancelOrderMutation } from './orders-api.ts';
@@ -14,10 +14,10 @@ const buttonBase =
 /** What cancelling does to this order, in the customer's words. */
 export function cancelConsequences(order: CancellableOrder): string[] {
   return [
-    messages.orders.cancelReleases,
+    ordersMessages.cancelReleases,
     order.paymentStatus === 'Paid'
-      ? messages.orders.cancelRefund(formatPrice(order.totalPrice))
-      : messages.orders.cancelNoCharge,
+      ? ordersMessages.cancelRefund(formatPrice(order.totalPrice))
+      : ordersMessages.cancelNoCharge,
   ];
 }
 
@@ -38,16 +38,16 @@ export function CancelOrderDialog({
   const confirm = async () => {
     try {
       await cancelOrder(order._id).unwrap();
-      toast.success(messages.orders.cancelled);
+      toast.success(ordersMessages.cancelled);
     } catch {
-      toast.error(messages.orders.cancelFailed);
+      toast.error(ordersMessages.cancelFailed);
     }
     onOpenChange(false);
   };
   return (
     <Modal open={open} onOpenChange={onOpenChange} className="max-w-md p-6">
       <DialogTitle className="pr-10 text-xl font-bold text-slate-900">
-        {messages.orders.cancelTitle(order.number)}
+        {ordersMessages.cancelTitle(order.number)}
       </DialogTitle>
       <ul className="mt-4 flex list-disc flex-col gap-2 pl-5 text-sm text-slate-700">
         {cancelConsequences(order).map((line) => (
@@ -64,7 +64,7 @@ export function CancelOrderDialog({
           }}
           className={`${buttonBase} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-brand-500`}
         >
-          {messages.orders.cancelKeep}
+          {ordersMessages.cancelKeep}
         </button>
         <button
           type="button"
@@ -72,7 +72,7 @@ export function CancelOrderDialog({
           disabled={isLoading}
           className={`${buttonBase} bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700`}
         >
-          {messages.orders.cancelConfirm}
+          {ordersMessages.cancelConfirm}
         </button>
       </div>
     </Modal>

@@ -1,7 +1,7 @@
 import { TableHead } from '#client/components/ui/table.tsx';
 import { Link, useSearchParams } from 'react-router';
 import type { Order } from '#shared/contract/order.ts';
-import { messages } from '#shared/messages.ts';
+import { ordersMessages } from '#shared/messages/orders.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { Pager } from '#client/components/ui/pager.tsx';
 import { ProductImage } from '#client/components/ui/product-image.tsx';
@@ -173,7 +173,7 @@ export function MyOrdersPage() {
             </p>
           ) : orders.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-              <p className="text-lg text-slate-700">{messages.orders.empty}</p>
+              <p className="text-lg text-slate-700">{ordersMessages.empty}</p>
               <Link
                 to={paths.shop}
                 className="mt-5 inline-flex rounded-lg bg-slate-900 px-5 py-2.5 font-semibold text-white hover:bg-slate-700"

@@ -3,7 +3,7 @@ import { toast } from '#client/components/ui/toast.ts';
 import type { PostalAddress } from '#shared/contract/address.ts';
 import type { Location } from '#shared/contract/location.ts';
 import type { FulfilmentPatchBody, OrderDetail } from '#shared/contract/order.ts';
-import { messages } from '#shared/messages.ts';
+import { ordersMessages } from '#shared/messages/orders.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage, fieldErrors } from '#client/lib/api.ts';
 import { AddressForm } from '#client/features/addresses/address-form.tsx';
@@ -89,12 +89,12 @@ function useSaveDestination(orderId: string, onSaved?: () => void) {
   const save = async (body: Target) => {
     try {
       await setDestination({ orderId, body }).unwrap();
-      toast.success(messages.orders.destinationSaved);
+      toast.success(ordersMessages.destinationSaved);
       onSaved?.();
     } catch (error) {
       const errors = addressErrorsAt(fieldErrors(error), 'address.');
       if (Object.keys(errors).length > 0) setAddressErrors(errors);
-      else toast.error(errorMessage(error) ?? messages.orders.destinationFailed);
+      else toast.error(errorMessage(error) ?? ordersMessages.destinationFailed);
     }
   };
   return { save, isSaving: isLoading, addressErrors };
@@ -219,7 +219,7 @@ function ChooseDestination({
     <div className="flex flex-col gap-4">
       {onSaved ? null : (
         <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-          {messages.orders.destinationNeeded}
+          {ordersMessages.destinationNeeded}
         </p>
       )}
       <fieldset className="flex flex-wrap gap-2">

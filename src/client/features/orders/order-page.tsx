@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '#shared/contract/order.ts';
-import { messages } from '#shared/messages.ts';
+import { ordersMessages } from '#shared/messages/orders.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -117,7 +117,7 @@ export function OrderPage() {
     return (
       <main className="mx-auto max-w-4xl px-4 py-10">
         <div role="alert" className="rounded-2xl border border-red-200 bg-white p-6">
-          <p className="text-red-700">{messages.orders.loadFailed}</p>
+          <p className="text-red-700">{ordersMessages.loadFailed}</p>
           <button
             type="button"
             onClick={() => void refetch()}

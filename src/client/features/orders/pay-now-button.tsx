@@ -1,6 +1,6 @@
 import { toast } from '#client/components/ui/toast.ts';
 import type { Order } from '#shared/contract/order.ts';
-import { messages } from '#shared/messages.ts';
+import { ordersMessages } from '#shared/messages/orders.ts';
 import { errorMessage } from '#client/lib/api.ts';
 import { leaveForPayment } from '#client/features/checkout/use-checkout.ts';
 import { usePayOrderMutation } from './orders-api.ts';
@@ -18,9 +18,9 @@ export function PayNowButton({
   const pay = async () => {
     try {
       const address = await payOrder(order._id).unwrap();
-      if (!leaveForPayment(address)) toast.error(messages.orders.payFailed);
+      if (!leaveForPayment(address)) toast.error(ordersMessages.payFailed);
     } catch (error) {
-      toast.error(errorMessage(error) ?? messages.orders.payFailed);
+      toast.error(errorMessage(error) ?? ordersMessages.payFailed);
     }
   };
   return (
@@ -33,7 +33,7 @@ export function PayNowButton({
         'inline-flex items-center justify-center rounded-lg bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white transition hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-50'
       }
     >
-      {messages.orders.payNow}
+      {ordersMessages.payNow}
     </button>
   );
 }

@@ -6,7 +6,7 @@ import logInIcon from 'lucide-react/icons/log-in';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import type { Order } from '#shared/contract/order.ts';
-import { messages } from '#shared/messages.ts';
+import { paymentMessages } from '#shared/messages/payment.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage, errorStatus } from '#client/lib/api.ts';
 import { useCart } from '#client/features/cart/use-cart.ts';
@@ -143,7 +143,7 @@ function PaymentResult({ orderId }: { orderId: string }) {
     <Outcome
       icon={paid ? circleCheckIcon : circleXIcon}
       tone={paid ? 'text-emerald-500' : 'text-red-500'}
-      title={paid ? messages.payment.success : messages.payment.failed}
+      title={paid ? paymentMessages.success : paymentMessages.failed}
       text={
         paid
           ? 'Your payment has been successful. Thank you for your order!'

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import { fitFinderMessages } from '#shared/messages/fit-finder.ts';
 import { formatPrice, formatWholeDollars } from '#shared/rules/money.ts';
 import { LIST_FACETS, type ListFacet, type ShopFilters } from '#shared/rules/filters.ts';
 import { STOCK_LABELS } from './catalog.ts';
@@ -65,7 +65,7 @@ export function activeFilters(filters: ShopFilters): ActiveFilter[] {
       remove: chooseStock(filters.selectedStock),
     });
   if (filters.fit)
-    active.push({ key: 'fit', label: messages.fitFinder.fitsMe, remove: setFit(null) });
+    active.push({ key: 'fit', label: fitFinderMessages.fitsMe, remove: setFit(null) });
   for (const facet of LIST_FACETS)
     for (const value of filters.selected[facet])
       active.push({

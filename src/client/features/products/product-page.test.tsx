@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#shared/contract/product.ts';
-import { messages } from '#shared/messages.ts';
+import { cartMessages } from '#shared/messages/cart.ts';
+import { notFoundMessage } from '#shared/messages/not-found.ts';
+import { wishlistMessages } from '#shared/messages/wishlist.ts';
 import {
   errorResponse,
   jsonResponse,
@@ -147,7 +149,7 @@ describe('the product page', () => {
   it('shows the not-found page for an unknown slug', async () => {
     fakeApi([bike(7)]);
     open('no-such-bike');
-    expect(await screen.findByText(messages.notFound)).toBeInTheDocument();
+    expect(await screen.findByText(notFoundMessage)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back Home' })).toHaveAttribute('href', '/');
   });
 
@@ -163,7 +165,7 @@ describe('the product page', () => {
         vi.fn(() => Promise.resolve(errorResponse(status, 'The address is not valid.', code))),
       );
       open('a'.repeat(101));
-      expect(await screen.findByText(messages.notFound)).toBeInTheDocument();
+      expect(await screen.findByText(notFoundMessage)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
     },
   );
@@ -175,14 +177,14 @@ describe('the product page', () => {
     await screen.findByRole('heading', { level: 1 });
     const main = screen.getByRole('main');
 
-    await user.click(within(main).getByRole('button', { name: messages.wishlist.addLabel }));
-    expect(await screen.findByText(messages.wishlist.added)).toBeInTheDocument();
+    await user.click(within(main).getByRole('button', { name: wishlistMessages.addLabel }));
+    expect(await screen.findByText(wishlistMessages.added)).toBeInTheDocument();
     expect(
-      within(main).getByRole('button', { name: messages.wishlist.addedLabel }),
+      within(main).getByRole('button', { name: wishlistMessages.addedLabel }),
     ).toBeInTheDocument();
 
     await user.click(within(main).getByRole('button', { name: 'Buy Now' }));
-    expect(await screen.findByText(messages.cart.outOfStock)).toBeInTheDocument();
+    expect(await screen.findByText(cartMessages.outOfStock)).toBeInTheDocument();
     expect(store.getState().cart.cartItems).toEqual([]);
   });
 
@@ -192,7 +194,7 @@ describe('the product page', () => {
     const { store } = open('trek-marlin-7');
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getAllByRole('button', { name: 'Add to Cart' })[0]!);
-    expect(await screen.findByText(messages.cart.added)).toBeInTheDocument();
+    expect(await screen.findByText(cartMessages.added)).toBeInTheDocument();
     expect(store.getState().cart.cartItems.map((i) => i._id)).toEqual([bike(7)._id]);
   });
 });

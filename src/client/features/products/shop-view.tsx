@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { shopMessages } from '#shared/messages/shop.ts';
 import {
   defaultShopSort,
   resultsLabel,
@@ -147,7 +147,7 @@ export function ShopView() {
               onRetry={() => void refetch()}
             />
           ) : products.length === 0 && meta && meta.total > 0 ? (
-            <NoResults message={messages.shop.pageEmpty(meta.page)}>
+            <NoResults message={shopMessages.pageEmpty(meta.page)}>
               <Link
                 to={{
                   search: shopFiltersToSearchParams({
@@ -158,11 +158,11 @@ export function ShopView() {
                 preventScrollReset
                 className={buttonClasses({ variant: 'outline', className: 'mt-5' })}
               >
-                {messages.shop.lastPage(meta.totalPages)}
+                {shopMessages.lastPage(meta.totalPages)}
               </Link>
             </NoResults>
           ) : products.length === 0 ? (
-            <NoResults message={messages.shop.noProducts}>
+            <NoResults message={shopMessages.noProducts}>
               <Link
                 to={clearAllHref}
                 onClick={(event) => {

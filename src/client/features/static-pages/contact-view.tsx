@@ -3,7 +3,7 @@ import clockIcon from 'lucide-react/icons/clock';
 import mailIcon from 'lucide-react/icons/mail';
 import mapPinIcon from 'lucide-react/icons/map-pin';
 import { useId, type InputHTMLAttributes, type ReactNode, type SyntheticEvent } from 'react';
-import { messages } from '#shared/messages.ts';
+import { contactMessages } from '#shared/messages/contact.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { showNotice } from '#client/components/ui/notice.ts';
 
@@ -49,7 +49,7 @@ export function ContactView() {
   const onSubmit = (e: SyntheticEvent<HTMLFormElement>) => {
     e.preventDefault();
     // Messages are not sent anywhere yet; the spec answers every submit with this notice.
-    showNotice({ kind: 'info', text: messages.contact.underway });
+    showNotice({ kind: 'info', text: contactMessages.underway });
   };
 
   return (

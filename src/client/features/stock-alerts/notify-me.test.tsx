@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STOCK_ALERT_MESSAGES } from '#shared/contract/mail.ts';
-import { messages } from '#shared/messages.ts';
+import { stockAlertsMessages } from '#shared/messages/stock-alerts.ts';
 import { jsonResponse, renderWithStore, testUser } from '#client/test/testing.tsx';
 import { NotifyMe } from './notify-me.tsx';
 
@@ -19,7 +19,7 @@ function fakeApi(status: 200 | 202 = 200) {
       authorizations.push(input.headers.get('authorization'));
       return jsonResponse(status, {
         success: true,
-        message: status === 200 ? STOCK_ALERT_MESSAGES.created : messages.stockAlerts.checkInbox,
+        message: status === 200 ? STOCK_ALERT_MESSAGES.created : stockAlertsMessages.checkInbox,
         data: null,
       });
     }),

@@ -4,10 +4,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { selectCurrentUser } from '#client/lib/session.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
-import { messages } from '#shared/messages.ts';
+import { stockAlertsMessages } from '#shared/messages/stock-alerts.ts';
 import { useCreateStockAlertMutation } from './stock-alerts-api.ts';
 
-const CHECK_INBOX = messages.stockAlerts.checkInbox;
+const CHECK_INBOX = stockAlertsMessages.checkInbox;
 
 type Check = typeof import('./notify-me-check.ts');
 let check: Promise<Check> | undefined;

@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { messages } from '#shared/messages.ts';
+import { wishlistMessages } from '#shared/messages/wishlist.ts';
 import type { Notice } from '#client/components/ui/notice.ts';
 import { isInWishlist, wishlistAdd } from '#shared/rules/wishlist.ts';
 import {
@@ -14,17 +14,17 @@ type WishlistThunk = ThunkAction<Notice, { wishlist: WishlistState }, unknown, U
 export function addProductToWishlist(item: WishlistItem): WishlistThunk {
   return (dispatch, getState) => {
     if (wishlistAdd(getState().wishlist.items, item) === 'duplicate') {
-      return { kind: 'error', text: messages.wishlist.duplicate };
+      return { kind: 'error', text: wishlistMessages.duplicate };
     }
     dispatch(addToWishlist(item));
-    return { kind: 'success', text: messages.wishlist.added };
+    return { kind: 'success', text: wishlistMessages.added };
   };
 }
 
 export function removeProductFromWishlist(id: string): WishlistThunk {
   return (dispatch) => {
     dispatch(removeFromWishlist(id));
-    return { kind: 'success', text: messages.wishlist.removed };
+    return { kind: 'success', text: wishlistMessages.removed };
   };
 }
 

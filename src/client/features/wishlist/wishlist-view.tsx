@@ -5,7 +5,7 @@ import xIcon from 'lucide-react/icons/x';
 import { useNavigate } from 'react-router';
 import { Breadcrumb } from '#client/components/ui/breadcrumb.tsx';
 import type { CartProduct } from '#shared/rules/cart.ts';
-import { messages } from '#shared/messages.ts';
+import { wishlistMessages } from '#shared/messages/wishlist.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { isSized } from '#shared/rules/sizes.ts';
 import { useAppDispatch, useAppSelector } from '#client/lib/hooks.ts';
@@ -67,7 +67,7 @@ export function WishlistView() {
       <h1 className="mt-3 text-3xl font-black tracking-tight text-ink sm:text-4xl">My Wishlist</h1>
 
       {items.length === 0 ? (
-        <EmptyState icon={heartIcon} message={messages.wishlist.empty} />
+        <EmptyState icon={heartIcon} message={wishlistMessages.empty} />
       ) : (
         // `relative` keeps the visually hidden header text in this scroll box; placed against the
         // page instead, it sat past a phone's right edge and widened the page.

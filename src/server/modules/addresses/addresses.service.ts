@@ -1,5 +1,5 @@
 import { MAX_ADDRESSES, type Address, type PostalAddress } from '#shared/contract/address.ts';
-import { messages } from '#shared/messages.ts';
+import { addressMessages } from '#shared/messages/address.ts';
 import type { Deps } from '#server/deps.ts';
 import { conflict, notFound } from '#server/lib/app-error.ts';
 import {
@@ -23,7 +23,7 @@ function toAddress(row: AddressRow): Address {
   return { _id: row.id, ...postalOf(row), isDefault: row.isDefault };
 }
 
-const addressNotFound = () => notFound(messages.address.notFound);
+const addressNotFound = () => notFound(addressMessages.notFound);
 
 export async function getMyAddresses(deps: Deps, userId: string): Promise<Address[]> {
   return (await listAddresses(deps.db, userId)).map(toAddress);
@@ -41,7 +41,7 @@ export async function addMyAddress(
     max: MAX_ADDRESSES,
     now: deps.clock.now(),
   });
-  if (row === 'full') throw conflict('ADDRESS_BOOK_FULL', messages.address.limit(MAX_ADDRESSES));
+  if (row === 'full') throw conflict('ADDRESS_BOOK_FULL', addressMessages.limit(MAX_ADDRESSES));
   return toAddress(row);
 }
 

@@ -11,7 +11,7 @@ import {
   sessionSchema,
 } from '#shared/contract/auth.ts';
 import { envelope } from '#shared/contract/envelope.ts';
-import { messages } from '#shared/messages.ts';
+import { accountMessages } from '#shared/messages/account.ts';
 import { ok } from '#server/lib/reply.ts';
 import { login, register, RetryLaterError } from './auth.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
@@ -96,12 +96,12 @@ export function authRoutes(app: FastifyInstance): void {
 
   r.post('/forgot-password', messageOnly(forgotPasswordBodySchema), async (request) => {
     await requestPasswordReset(request.deps, request.body);
-    return ok(messages.account.forgotPasswordSent, null);
+    return ok(accountMessages.forgotPasswordSent, null);
   });
 
   r.post('/reset-password', messageOnly(resetPasswordBodySchema), async (request) => {
     await resetPassword(request.deps, request.body);
-    return ok(messages.account.passwordReset, null);
+    return ok(accountMessages.passwordReset, null);
   });
 
   r.post(

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ForgotPasswordBody, ResetPasswordBody } from '#shared/contract/auth.ts';
-import { messages } from '#shared/messages.ts';
+import { accountMessages } from '#shared/messages/account.ts';
 import type { Deps } from '#server/deps.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { findAccountByEmail } from './accounts.repository.ts';
@@ -64,5 +64,5 @@ export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promis
     passwordHash,
     deps.clock.now(),
   );
-  if (!userId) throw new AppError(400, 'INVALID_RESET_TOKEN', messages.account.resetLinkInvalid);
+  if (!userId) throw new AppError(400, 'INVALID_RESET_TOKEN', accountMessages.resetLinkInvalid);
 }

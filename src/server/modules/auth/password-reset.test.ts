@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages.ts';
+import { accountMessages } from '#shared/messages/account.ts';
+import { formMessages } from '#shared/messages/form.ts';
 import { emailOutbox, passwordResetTokens } from '#server/db/schema.ts';
 import { fetchMe, login, refresh, signIn, setBlocked } from '#server/test/accounts-helpers.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '#server/test/fixtures.ts';
@@ -42,7 +43,7 @@ describe('password reset by mail', () => {
       url: '/api/v1/auth/reset-password',
       payload: { token, newPassword },
     });
-  const sameAnswer = { success: true, message: messages.account.forgotPasswordSent, data: null };
+  const sameAnswer = { success: true, message: accountMessages.forgotPasswordSent, data: null };
 
   /** Asks for a link and returns the token read from the mail the SMTP server received. */
   async function mailedToken(email = user.email): Promise<string> {
@@ -75,7 +76,7 @@ describe('password reset by mail', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({
       success: true,
-      message: messages.account.passwordReset,
+      message: accountMessages.passwordReset,
       data: null,
     });
     expect(done.headers['set-cookie']).toBeUndefined();
@@ -90,7 +91,7 @@ describe('password reset by mail', () => {
     expect(again.json()).toEqual({
       success: false,
       code: 'INVALID_RESET_TOKEN',
-      message: messages.account.resetLinkInvalid,
+      message: accountMessages.resetLinkInvalid,
     });
     expect((await login(ctx, user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
@@ -111,7 +112,7 @@ describe('password reset by mail', () => {
     ctx.clock.advance(RESET_TOKEN_TTL_MS + 1000);
     const res = await reset(token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: messages.account.resetLinkInvalid });
+    expect(res.json()).toMatchObject({ message: accountMessages.resetLinkInvalid });
     expect((await login(ctx, user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -124,7 +125,7 @@ describe('password reset by mail', () => {
   it('refuses an unknown token', async () => {
     const res = await reset('not-a-token-that-was-ever-issued');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: messages.account.resetLinkInvalid });
+    expect(res.json()).toMatchObject({ message: accountMessages.resetLinkInvalid });
   });
 
   it('uses up the older links of the account when one of them is used', async () => {
@@ -177,7 +178,7 @@ describe('password reset by mail', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       success: false,
-      details: [{ path: 'body.newPassword', message: messages.form.newPasswordMin }],
+      details: [{ path: 'body.newPassword', message: formMessages.newPasswordMin }],
     });
     expect((await reset(token)).statusCode).toBe(200);
   });
@@ -186,7 +187,7 @@ describe('password reset by mail', () => {
     const res = await forgot('not-an-email');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      details: [{ path: 'body.email', message: messages.form.emailInvalid }],
+      details: [{ path: 'body.email', message: formMessages.emailInvalid }],
     });
   });
 });

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changePasswordFormSchema } from '#shared/contract/auth.ts';
-import { messages } from '#shared/messages.ts';
+import { formMessages } from '#shared/messages/form.ts';
 import { createUser, type TestUser } from '#server/test/fixtures.ts';
 import { useTestContext } from '#server/test/test-app.ts';
 
-const m = messages.form;
+const m = formMessages;
 
 interface Case {
   name: string;

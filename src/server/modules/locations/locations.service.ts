@@ -1,6 +1,6 @@
 import type { PostalAddress } from '#shared/contract/address.ts';
 import type { Location } from '#shared/contract/location.ts';
-import { messages } from '#shared/messages.ts';
+import { fulfilmentMessages } from '#shared/messages/fulfilment.ts';
 import type { Deps } from '#server/deps.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import {
@@ -30,7 +30,7 @@ export function toLocation(row: {
   };
 }
 
-const locationNotFound = () => notFound(messages.fulfilment.locationNotFound);
+const locationNotFound = () => notFound(fulfilmentMessages.locationNotFound);
 
 export async function getLocations(deps: Deps): Promise<Location[]> {
   return (await listLiveLocations(deps.db)).map(toLocation);

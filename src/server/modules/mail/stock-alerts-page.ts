@@ -1,8 +1,8 @@
-import { messages } from '#shared/messages.ts';
+import { stockAlertsMessages } from '#shared/messages/stock-alerts.ts';
 import { escapeHtml } from '#server/lib/html.ts';
 import { STORE_NAME } from './mail-templates.ts';
 
-const text = messages.stockAlerts;
+const text = stockAlertsMessages;
 
 /**
  * The small pages a stock alert's links open: plain HTML and a form, no scripts (the CSP allows

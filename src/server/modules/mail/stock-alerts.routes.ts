@@ -9,7 +9,7 @@ import {
   unsubscribeQuerySchema,
   waitingRidersSchema,
 } from '#shared/contract/mail.ts';
-import { messages } from '#shared/messages.ts';
+import { stockAlertsMessages } from '#shared/messages/stock-alerts.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { ok } from '#server/lib/reply.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
@@ -103,7 +103,7 @@ export function stockAlertRoutes(app: FastifyInstance): void {
         caller?.email ?? null,
       );
       if (outcome === 'active') return ok(STOCK_ALERT_MESSAGES.created, null);
-      return reply.code(202).send(ok(messages.stockAlerts.checkInbox, null));
+      return reply.code(202).send(ok(stockAlertsMessages.checkInbox, null));
     },
   );
 
@@ -135,7 +135,7 @@ export function stockAlertRoutes(app: FastifyInstance): void {
         request,
         reply,
         () => confirmStockAlertLink(request.deps, request.body.token),
-        messages.stockAlerts.confirmed,
+        stockAlertsMessages.confirmed,
       ),
   );
 
@@ -165,7 +165,7 @@ export function stockAlertRoutes(app: FastifyInstance): void {
         request,
         reply,
         () => unsubscribeStockAlert(request.deps, request.query.token),
-        messages.stockAlerts.unsubscribed,
+        stockAlertsMessages.unsubscribed,
       ),
   );
 }

@@ -5,7 +5,8 @@ import {
   type WaitingRiders,
 } from '#shared/contract/mail.ts';
 import type { Deps } from '#server/deps.ts';
-import { messages } from '#shared/messages.ts';
+import { sizesMessages } from '#shared/messages/sizes.ts';
+import { stockAlertsMessages } from '#shared/messages/stock-alerts.ts';
 import { AppError, badRequest } from '#server/lib/app-error.ts';
 import { fieldError } from '#server/lib/validation.ts';
 import { getProduct } from '../products/products.service.ts';
@@ -53,7 +54,7 @@ export async function requestStockAlert(
   if (size !== null) {
     if (sizes.length === 0) throw badRequest(STOCK_ALERT_MESSAGES.oneSize);
     const chosen = sizes.find((s) => s.label === size);
-    if (!chosen) throw fieldError('body', 'size', messages.sizes.unknownSize);
+    if (!chosen) throw fieldError('body', 'size', sizesMessages.unknownSize);
     if (chosen.quantity > 0) throw badRequest(STOCK_ALERT_MESSAGES.sizeInStock);
   } else if (product.inStock) throw badRequest(STOCK_ALERT_MESSAGES.inStock);
   const email = body.email.toLowerCase();
@@ -105,13 +106,13 @@ export async function requestStockAlert(
 export async function confirmStockAlertLink(deps: Deps, token: string): Promise<void> {
   const confirmed = await confirmStockAlert(deps.db, hashConfirmToken(token), deps.clock.now());
   if (!confirmed)
-    throw new AppError(400, 'INVALID_CONFIRMATION_TOKEN', messages.stockAlerts.linkInvalid);
+    throw new AppError(400, 'INVALID_CONFIRMATION_TOKEN', stockAlertsMessages.linkInvalid);
 }
 
 /** Removes the alert of an unsubscribe link; an unknown (or already used) token is 404. */
 export async function unsubscribeStockAlert(deps: Deps, token: string): Promise<void> {
   const removed = token ? await deleteStockAlert(deps.db, token) : false;
-  if (!removed) throw new AppError(404, 'NOT_FOUND', messages.stockAlerts.alreadyRemoved);
+  if (!removed) throw new AppError(404, 'NOT_FOUND', stockAlertsMessages.alreadyRemoved);
 }
 
 export function waitingRiders(deps: Deps): Promise<WaitingRiders[]> {

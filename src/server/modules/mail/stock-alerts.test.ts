@@ -3,14 +3,14 @@ import type { ParsedMail } from 'mailparser';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '#shared/contract/envelope.ts';
 import { STOCK_ALERT_MESSAGES } from '#shared/contract/mail.ts';
-import { messages } from '#shared/messages.ts';
+import { stockAlertsMessages } from '#shared/messages/stock-alerts.ts';
 import { emailOutbox, products, stockAlertConfirmations, stockAlerts } from '#server/db/schema.ts';
 import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
 import { cancelAs, placeOrderOk, sweepOnce } from '#server/test/orders-helpers.ts';
 import { useSmtpServer } from '#server/test/smtp-helpers.ts';
 import { useTestContext } from '#server/test/test-app.ts';
 
-const text = messages.stockAlerts;
+const text = stockAlertsMessages;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The value of a header field as the mail carried it (mailparser reshapes List-* fields). */

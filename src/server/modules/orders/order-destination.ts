@@ -1,6 +1,6 @@
 import { addressLine } from '#shared/contract/address.ts';
 import type { FulfilmentPatchBody } from '#shared/contract/order.ts';
-import { messages } from '#shared/messages.ts';
+import { fulfilmentMessages } from '#shared/messages/fulfilment.ts';
 import type { Deps } from '#server/deps.ts';
 import { fieldError } from '#server/lib/validation.ts';
 import { findMyPostalAddress, rememberAddress } from '../addresses/addresses.service.ts';
@@ -70,8 +70,8 @@ export async function changeDestination(
   const given = [target.address, target.addressId, target.locationId].filter(
     (v) => v !== undefined,
   ).length;
-  if (given === 0) throw fieldError('body', 'address', messages.fulfilment.destinationRequired);
-  if (given > 1) throw fieldError('body', 'locationId', messages.fulfilment.oneDestination);
+  if (given === 0) throw fieldError('body', 'address', fulfilmentMessages.destinationRequired);
+  if (given > 1) throw fieldError('body', 'locationId', fulfilmentMessages.oneDestination);
   const choice = await resolveDestination(deps, userId, target);
   if (choice.destination.method === null) return false;
   const moved = await setDestination(

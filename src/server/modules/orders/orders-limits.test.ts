@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages.ts';
+import { unpaidOrdersMessages } from '#shared/messages/unpaid-orders.ts';
 import { createProduct, createUser, useFreshUser } from '#server/test/fixtures.ts';
 import {
   cancelAs,
@@ -14,7 +14,7 @@ import { useTestContext } from '#server/test/test-app.ts';
 const TOO_MANY = {
   success: false,
   code: 'TOO_MANY_UNPAID_ORDERS',
-  message: messages.unpaidOrders.tooMany(3),
+  message: unpaidOrdersMessages.tooMany(3),
 };
 
 describe('unpaid orders per customer (MAX_UNPAID_ORDERS)', () => {

@@ -1,7 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order, Verification } from '#shared/contract/order.ts';
-import { messages } from '#shared/messages.ts';
+import { paymentMessages } from '#shared/messages/payment.ts';
+import { unpaidOrdersMessages } from '#shared/messages/unpaid-orders.ts';
 import { emailOutbox, sandboxSessions } from '#server/db/schema.ts';
 import { requireStatus } from '#server/test/accounts-helpers.ts';
 import { createProduct, createUser, type TestUser } from '#server/test/fixtures.ts';
@@ -75,7 +76,7 @@ describe('payments that can be finished', () => {
     const { url, orderId } = await placeOrderOk(ctx, rider, productId);
     const declined = await payWithCard(ctx, url, DECLINED_CARD);
     expect(declined.statusCode).toBe(402);
-    expect(declined.body).toContain(messages.payment.declined);
+    expect(declined.body).toContain(paymentMessages.declined);
     expect(declined.body).toContain(`value="${futureExpiry(ctx)}"`);
     expect(await orderRow(ctx, orderId)).toMatchObject({
       status: 'Pending',
@@ -216,7 +217,7 @@ describe('payments that can be finished', () => {
     expect(again.statusCode).toBe(409);
     const body = again.json<ErrorBody>();
     expect(body.code).toBe('UNPAID_ORDER_EXISTS');
-    expect(body.message).toBe(messages.unpaidOrders.sameBicycle(number));
+    expect(body.message).toBe(unpaidOrdersMessages.sameBicycle(number));
     expect(body.details).toEqual([
       { path: 'order._id', message: orderId },
       { path: 'order.number', message: number },
@@ -235,8 +236,8 @@ describe('payments that can be finished', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json<ErrorBody>()).toMatchObject({
       code: 'TOO_MANY_UNPAID_ORDERS',
-      message: messages.unpaidOrders.tooMany(3),
+      message: unpaidOrdersMessages.tooMany(3),
     });
-    expect(messages.unpaidOrders.tooMany(3)).toContain('Pay now');
+    expect(unpaidOrdersMessages.tooMany(3)).toContain('Pay now');
   });
 });

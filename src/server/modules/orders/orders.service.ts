@@ -12,7 +12,8 @@ import {
   type Verification,
 } from '#shared/contract/order.ts';
 import { RETURN_URL_MESSAGE } from '#shared/contract/order.ts';
-import { messages } from '#shared/messages.ts';
+import { sizesMessages } from '#shared/messages/sizes.ts';
+import { unpaidOrdersMessages } from '#shared/messages/unpaid-orders.ts';
 import { orderSizeMessage } from '#shared/rules/sizes.ts';
 import type { Deps } from '#server/deps.ts';
 import { AppError, conflict, forbidden, notFound } from '#server/lib/app-error.ts';
@@ -79,7 +80,7 @@ function returnPageOf(deps: Deps, returnUrl: string | undefined): string {
 /** The 409 that offers the shopper the open order for the same bicycle instead of a new one. */
 function unpaidOrderExists(open: { id: string; number: number }): AppError {
   const number = formatOrderNumber(open.number);
-  return new AppError(409, 'UNPAID_ORDER_EXISTS', messages.unpaidOrders.sameBicycle(number), [
+  return new AppError(409, 'UNPAID_ORDER_EXISTS', unpaidOrdersMessages.sameBicycle(number), [
     { path: 'order._id', message: open.id },
     { path: 'order.number', message: number },
   ]);
@@ -115,12 +116,12 @@ export async function createOrder(
     if (reserved.reason === 'too-many-unpaid')
       throw conflict(
         'TOO_MANY_UNPAID_ORDERS',
-        messages.unpaidOrders.tooMany(deps.config.maxUnpaidOrders),
+        unpaidOrdersMessages.tooMany(deps.config.maxUnpaidOrders),
       );
     if (reserved.reason === 'no-stock')
       throw conflict(
         'OUT_OF_STOCK',
-        body.size === undefined ? orderMessages.notEnoughStock : messages.sizes.soldOut,
+        body.size === undefined ? orderMessages.notEnoughStock : sizesMessages.soldOut,
       );
     throw fieldError('body', 'size', orderSizeMessage(reserved.reason));
   }

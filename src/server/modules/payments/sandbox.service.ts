@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import { paymentMessages } from '#shared/messages/payment.ts';
 import type { Deps } from '#server/deps.ts';
 import { checkCard, type CardInput } from '#server/payments/sandbox-cards.ts';
 import { findCheckoutView, recordOutcome } from '#server/payments/sandbox.repository.ts';
@@ -60,7 +60,7 @@ export async function submitCheckout(
     if (!check.ok) return { refused: check.error, declined: false };
     if (check.outcome === 'Failed') {
       await recordDeclinedCard(deps, checkout.orderId);
-      return { refused: messages.payment.declined, declined: true };
+      return { refused: paymentMessages.declined, declined: true };
     }
     await recordOutcome(deps.db, checkout.sessionId, check.outcome, check.last4, now);
   }

@@ -1,7 +1,7 @@
 import { Icon } from '#client/components/ui/icon.tsx';
 import shoppingBagIcon from 'lucide-react/icons/shopping-bag';
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { cartMessages } from '#shared/messages/cart.ts';
 import { cartTotal, lineId, lineKey, lineTotal } from '#shared/rules/cart.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { useAppDispatch, useAppSelector } from '#client/lib/hooks.ts';
@@ -54,7 +54,7 @@ export function CartDrawer() {
       {items.length === 0 ? (
         <div className="flex h-full flex-col items-center justify-center gap-3 py-16 text-center">
           <Icon node={shoppingBagIcon} className="h-12 w-12 text-slate-300" strokeWidth={1.25} />
-          <p className="font-semibold text-slate-700">{messages.cart.empty}</p>
+          <p className="font-semibold text-slate-700">{cartMessages.empty}</p>
           <Link
             to={paths.shop}
             onClick={close}

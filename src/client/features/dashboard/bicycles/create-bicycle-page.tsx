@@ -1,5 +1,5 @@
 import { toast } from '#client/components/ui/toast.ts';
-import { messages } from '#shared/messages.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useCreateAdminProductMutation } from '../dashboard-api.ts';
 import { ProductForm } from './product-form.tsx';
@@ -11,10 +11,10 @@ export function CreateBicyclePage() {
     try {
       await createProduct(body).unwrap();
     } catch (error) {
-      toast.error(messages.admin.productCreateFailed);
+      toast.error(adminMessages.productCreateFailed);
       throw error;
     }
-    toast.success(messages.admin.productCreated);
+    toast.success(adminMessages.productCreated);
   }
 
   return (

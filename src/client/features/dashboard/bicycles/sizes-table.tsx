@@ -7,7 +7,7 @@ import trash2Icon from 'lucide-react/icons/trash';
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { messages } from '#shared/messages.ts';
+import { sizesMessages } from '#shared/messages/sizes.ts';
 import { FieldError } from '#client/components/ui/form-field.tsx';
 import { controlProps, smallButtonClass } from './form-kit.tsx';
 import { SizesGeometry } from './sizes-geometry.tsx';
@@ -90,7 +90,7 @@ export function SizesTable() {
       <legend className="text-base font-semibold text-slate-900">Sizes</legend>
       <p id="sizes-hint" className="text-sm text-slate-600">
         {fields.length === 0
-          ? `${messages.sizes.oneSize} Add sizes when it comes in several, each with its own stock.`
+          ? `${sizesMessages.oneSize} Add sizes when it comes in several, each with its own stock.`
           : 'Smallest first. Each size has its own stock; the bicycle’s quantity is their sum.'}
       </p>
       {fields.length > 0 ? (

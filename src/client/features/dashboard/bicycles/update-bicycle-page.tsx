@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { inventoryBack } from './inventory-return.ts';
 import { toast } from '#client/components/ui/toast.ts';
-import { messages } from '#shared/messages.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import {
   PRECONDITION_FAILED,
@@ -75,10 +75,10 @@ function EditBicycle({ initial, latest }: { initial: EditableProduct; latest: Ed
       await updateProduct({ id: product._id, body, etag: current.etag }).unwrap();
     } catch (error) {
       if (errorStatus(error) === PRECONDITION_FAILED) setChanged(true);
-      else toast.error(messages.admin.productUpdateFailed);
+      else toast.error(adminMessages.productUpdateFailed);
       throw error;
     }
-    toast.success(messages.admin.productUpdated);
+    toast.success(adminMessages.productUpdated);
     const back = inventoryBack(location.state);
     await navigate(back.to, back.state ? { state: back.state } : undefined);
   }
@@ -119,7 +119,7 @@ export function UpdateBicyclePage() {
         <>
           <PageHeading title="Update Bicycle" />
           {isLoading ? (
-            <p className="py-10 text-center text-slate-600">{messages.admin.loading}</p>
+            <p className="py-10 text-center text-slate-600">{adminMessages.loading}</p>
           ) : isError ? (
             <div className="rounded-xl border border-slate-200 bg-white p-8 text-center">
               <p role="alert" className="text-slate-700">

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { toast } from '#client/components/ui/toast.ts';
 import type { Location } from '#shared/contract/location.ts';
-import { messages } from '#shared/messages.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
 import { errorMessage } from '#client/lib/api.ts';
 import { Loading } from '../components/loading.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -33,13 +33,13 @@ export function ShopsPage() {
   async function save(run: () => Promise<unknown>): Promise<void> {
     if (busy.current) return;
     busy.current = true;
-    const id = toast.loading(messages.admin.savingShop);
+    const id = toast.loading(adminMessages.savingShop);
     try {
       await run();
-      toast.success(messages.admin.shopSaved, { id });
+      toast.success(adminMessages.shopSaved, { id });
       setEditing(null);
     } catch (error) {
-      toast.error(errorMessage(error) ?? messages.admin.shopSaveFailed, { id });
+      toast.error(errorMessage(error) ?? adminMessages.shopSaveFailed, { id });
       throw error;
     } finally {
       busy.current = false;
@@ -52,10 +52,10 @@ export function ShopsPage() {
     setProblem(null);
     try {
       await remove(shop._id).unwrap();
-      toast.success(messages.admin.shopDeleted);
+      toast.success(adminMessages.shopDeleted);
       setConfirming(null);
     } catch (error) {
-      setProblem(errorMessage(error) ?? messages.admin.updateFailed);
+      setProblem(errorMessage(error) ?? adminMessages.updateFailed);
     } finally {
       busy.current = false;
     }
@@ -97,7 +97,7 @@ export function ShopsPage() {
         </p>
       ) : shops.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white py-10 text-center text-slate-600">
-          {messages.admin.noShops}
+          {adminMessages.noShops}
         </p>
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2">

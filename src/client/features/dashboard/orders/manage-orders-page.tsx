@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from '#client/components/ui/toast.ts';
 import { Options } from '../components/options.tsx';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '#shared/contract/order.ts';
-import { messages } from '#shared/messages.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx';
 import { AdminTable } from '../components/admin-table.tsx';
@@ -32,12 +32,12 @@ function OrderRow({ order }: { order: Order }) {
 
   async function change(value: string) {
     if (!isOrderStatus(value) || value === order.status) return;
-    const id = toast.loading(messages.admin.updatingOrderStatus);
+    const id = toast.loading(adminMessages.updatingOrderStatus);
     try {
       await setStatus({ orderId: order._id, status: value }).unwrap();
-      toast.success(messages.admin.orderUpdated, { id });
+      toast.success(adminMessages.orderUpdated, { id });
     } catch {
-      toast.error(messages.admin.updateFailed, { id });
+      toast.error(adminMessages.updateFailed, { id });
     }
   }
 
@@ -126,7 +126,7 @@ export function ManageOrdersPage() {
     <AdminTable
       title="Manage Orders"
       noun="orders"
-      emptyText={messages.admin.noOrders}
+      emptyText={adminMessages.noOrders}
       columns={[
         'Order Time',
         'Bicycle Details',

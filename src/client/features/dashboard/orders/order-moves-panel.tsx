@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { toast } from '#client/components/ui/toast.ts';
 import type { FulfilmentPatchBody, OrderDetail } from '#shared/contract/order.ts';
-import { messages } from '#shared/messages.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
 import { errorMessage, fieldErrors } from '#client/lib/api.ts';
 import { useMoveAdminOrderMutation } from '../dashboard-api.ts';
 import { moveButtonClass } from './move-button.ts';
@@ -24,14 +24,14 @@ export function OrderMovesPanel({ order }: { order: OrderDetail }) {
     if (sending.current) return;
     sending.current = true;
     setRefusal(null);
-    const id = toast.loading(messages.admin.movingOrder);
+    const id = toast.loading(adminMessages.movingOrder);
     try {
       await move({ orderId: order._id, body }).unwrap();
-      toast.success(messages.admin.orderMoved(STATE_LABEL[body.state]), { id });
+      toast.success(adminMessages.orderMoved(STATE_LABEL[body.state]), { id });
     } catch (error) {
       const onFields = Object.keys(fieldErrors(error)).length > 0;
-      if (!onFields) setRefusal(errorMessage(error) ?? messages.admin.moveFailed);
-      toast.error(messages.admin.moveFailed, { id });
+      if (!onFields) setRefusal(errorMessage(error) ?? adminMessages.moveFailed);
+      toast.error(adminMessages.moveFailed, { id });
       throw error;
     } finally {
       sending.current = false;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { toast } from '#client/components/ui/toast.ts';
 import type { AdminUser } from '#shared/contract/user.ts';
-import { messages } from '#shared/messages.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
 import { formatPrice } from '#shared/rules/money.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { useListPage } from '../components/list-page.ts';
@@ -28,12 +28,12 @@ function UserRow({ user }: { user: AdminUser }) {
   async function change(value: string) {
     const isBlocked = value === 'blocked';
     if (isBlocked === user.isBlocked) return;
-    const id = toast.loading(messages.admin.updatingUserStatus);
+    const id = toast.loading(adminMessages.updatingUserStatus);
     try {
       await setStatus({ userId: user._id, isBlocked }).unwrap();
-      toast.success(messages.admin.userUpdated, { id });
+      toast.success(adminMessages.userUpdated, { id });
     } catch {
-      toast.error(messages.admin.updateFailed, { id });
+      toast.error(adminMessages.updateFailed, { id });
     }
   }
 
@@ -90,7 +90,7 @@ export function ManageUsersPage() {
     <AdminTable
       title="Manage Users"
       noun="users"
-      emptyText={messages.admin.noUsers}
+      emptyText={adminMessages.noUsers}
       columns={['User Name', 'User Email', 'Join Date', 'Status', 'Action']}
       result={result}
       renderRow={(user) => <UserRow key={user._id} user={user} />}

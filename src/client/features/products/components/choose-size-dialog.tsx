@@ -1,7 +1,7 @@
 import shoppingCartIcon from 'lucide-react/icons/shopping-cart';
 import { useState } from 'react';
 import type { Product } from '#shared/contract/product.ts';
-import { messages } from '#shared/messages.ts';
+import { sizesMessages } from '#shared/messages/sizes.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogTitle, Modal } from '#client/components/ui/dialog.tsx';
 import type { DialogState } from '#client/components/ui/dialog-frame.tsx';
@@ -23,7 +23,7 @@ export function ChooseSizeDialog({
   const add = () => {
     const notice = cart.add(toCartProduct(product), size);
     if (notice?.kind === 'success') onOpenChange(false);
-    else if (notice?.text === messages.sizes.chooseSize) setError(notice.text);
+    else if (notice?.text === sizesMessages.chooseSize) setError(notice.text);
   };
 
   return (
@@ -31,7 +31,7 @@ export function ChooseSizeDialog({
       <div className="flex flex-col gap-4 p-5 sm:p-7">
         <div className="pr-10">
           <DialogTitle className="text-xl font-black text-ink">
-            {messages.sizes.chooseSize}
+            {sizesMessages.chooseSize}
           </DialogTitle>
           <p className="mt-1 text-sm text-slate-600">
             {product.brand} {product.name}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '#shared/messages.ts';
+import { fitFinderMessages } from '#shared/messages/fit-finder.ts';
 import type { FitFilter } from '#shared/rules/filters.ts';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { FindMySize } from '../fit/find-my-size.tsx';
@@ -7,7 +7,7 @@ import { useRiderFit } from '../fit/use-rider-fit.ts';
 import { setFit } from '../filters-slice.ts';
 import type { ShopFiltersControl } from '../use-shop-filters.ts';
 
-const t = messages.fitFinder;
+const t = fitFinderMessages;
 
 /**
  * "Fits me": keeps the bicycles with the rider's size in stock (the API's riderHeightCm and

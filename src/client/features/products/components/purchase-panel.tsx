@@ -5,7 +5,9 @@ import zapIcon from 'lucide-react/icons/zap';
 import { useEffect, useEffectEvent, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { Product } from '#shared/contract/product.ts';
-import { messages } from '#shared/messages.ts';
+import { cartMessages } from '#shared/messages/cart.ts';
+import { sizesMessages } from '#shared/messages/sizes.ts';
+import { wishlistMessages } from '#shared/messages/wishlist.ts';
 import { isSized, orderSizeMessage, orderSizeProblem } from '#shared/rules/sizes.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { cx } from '#client/components/ui/class-names.ts';
@@ -63,12 +65,12 @@ export function PurchasePanel({ product }: { product: Product }) {
 
   const addToCart = (chosen: string | null) => {
     const notice = cart.add(toCartProduct(product), chosen);
-    if (notice?.text === messages.sizes.chooseSize) setSizeError(notice.text);
+    if (notice?.text === sizesMessages.chooseSize) setSizeError(notice.text);
   };
 
   const buyNow = (chosen: string | null) => {
     if (soldOut) {
-      showNotice({ kind: 'error', text: messages.cart.outOfStock });
+      showNotice({ kind: 'error', text: cartMessages.outOfStock });
       return;
     }
     const problem = orderSizeProblem(sizes, chosen);
@@ -190,7 +192,7 @@ export function PurchasePanel({ product }: { product: Product }) {
             node={heartIcon}
             className={cx('h-4 w-4', wishlisted && 'fill-red-500 text-red-500')}
           />
-          {wishlisted ? messages.wishlist.addedLabel : messages.wishlist.addLabel}
+          {wishlisted ? wishlistMessages.addedLabel : wishlistMessages.addLabel}
         </Button>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button

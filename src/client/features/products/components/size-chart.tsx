@@ -1,8 +1,8 @@
 import { TableHead } from '#client/components/ui/table.tsx';
 import type { ProductSize } from '#shared/contract/product-sizing.ts';
-import { messages } from '#shared/messages.ts';
+import { fitFinderMessages } from '#shared/messages/fit-finder.ts';
 
-const t = messages.fitFinder;
+const t = fitFinderMessages;
 const th = 'py-2 pr-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase';
 
 /** Each size with the rider heights it is made for and whether it is in stock. */

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { ProductSize } from '#shared/contract/product-sizing.ts';
-import { messages } from '#shared/messages.ts';
+import { fitFinderMessages } from '#shared/messages/fit-finder.ts';
 import { cx } from '#client/components/ui/class-names.ts';
 
-const t = messages.fitFinder;
+const t = fitFinderMessages;
 
 /**
  * The sizes of a bicycle as chips: a radio group (arrow keys move, Space picks), sold-out sizes

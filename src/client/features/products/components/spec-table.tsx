@@ -1,6 +1,6 @@
 import type { ProductSpecs } from '#shared/contract/product-sizing.ts';
 import type { Category } from '#shared/contract/product.ts';
-import { messages } from '#shared/messages.ts';
+import { fitFinderMessages } from '#shared/messages/fit-finder.ts';
 import { specRows } from '../spec-rows.ts';
 
 /** The bicycle's stated specs as a two-column table; nothing when it states none. */
@@ -16,7 +16,7 @@ export function SpecTable({
   return (
     <section aria-labelledby="specs-heading" className="mt-2">
       <h2 id="specs-heading" className="mb-2 text-lg font-bold text-ink">
-        {messages.fitFinder.specs}
+        {fitFinderMessages.specs}
       </h2>
       <table aria-labelledby="specs-heading" className="w-full border-collapse text-sm">
         <tbody className="divide-y divide-slate-200">

@@ -1,10 +1,10 @@
-import { messages } from '#shared/messages.ts';
+import { fitFinderMessages } from '#shared/messages/fit-finder.ts';
 import type { FitFilter } from '#shared/rules/filters.ts';
 import { DialogTitle, Modal } from '#client/components/ui/dialog.tsx';
 import type { DialogState } from '#client/components/ui/dialog-frame.tsx';
 import { FitFinderForm } from './fit-finder-form.tsx';
 
-const t = messages.fitFinder;
+const t = fitFinderMessages;
 
 /**
  * The finder's dialog (Radix Dialog) and its form, in one chunk: loaded when the shopper reaches

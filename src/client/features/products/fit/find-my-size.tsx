@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { messages } from '#shared/messages.ts';
+import { fitFinderMessages } from '#shared/messages/fit-finder.ts';
 import type { FitFilter } from '#shared/rules/filters.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useRiderFit } from './use-rider-fit.ts';
@@ -9,7 +9,7 @@ const loadDialog = () => import('./find-my-size-dialog.tsx');
 // pointer or focus reaches the button, or when the finder is opened.
 const FindMySizeDialog = lazy(async () => ({ default: (await loadDialog()).FindMySizeDialog }));
 
-const t = messages.fitFinder;
+const t = fitFinderMessages;
 
 /** The saved measurements in words and a "Find my size" button that opens the finder. */
 export function FindMySize({

@@ -1,5 +1,5 @@
 import { useId, useState, type SyntheticEvent } from 'react';
-import { messages } from '#shared/messages.ts';
+import { fitFinderMessages } from '#shared/messages/fit-finder.ts';
 import type { FitFilter } from '#shared/rules/filters.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { showNotice } from '#client/components/ui/notice.ts';
@@ -13,7 +13,7 @@ import {
 } from './fit-form.ts';
 import { useRiderFit, useSaveRiderFit } from './use-rider-fit.ts';
 
-const t = messages.fitFinder;
+const t = fitFinderMessages;
 
 /** The finder's form: height in cm or ft/in, an optional inseam; saves and reports back. */
 export function FitFinderForm({ onDone }: { onDone: (fit: FitFilter | null) => void }) {

@@ -1,5 +1,5 @@
 import { riderFitBodySchema } from '#shared/contract/user.ts';
-import { messages } from '#shared/messages.ts';
+import { fitFinderMessages } from '#shared/messages/fit-finder.ts';
 import { cmToFeetAndInches, cmToInches, feetAndInchesToCm, inchesToCm } from '#shared/rules/fit.ts';
 import type { FitFilter } from '#shared/rules/filters.ts';
 
@@ -60,9 +60,9 @@ export function readFitForm(
       : values.units === 'metric'
         ? Math.round(inseamRaw)
         : inchesToCm(inseamRaw);
-  if (height === null) errors.height = messages.fitFinder.heightRequired;
-  else if (Number.isNaN(height)) errors.height = messages.fitFinder.numberRequired;
-  if (inseam !== null && Number.isNaN(inseam)) errors.inseam = messages.fitFinder.numberRequired;
+  if (height === null) errors.height = fitFinderMessages.heightRequired;
+  else if (Number.isNaN(height)) errors.height = fitFinderMessages.numberRequired;
+  if (inseam !== null && Number.isNaN(inseam)) errors.inseam = fitFinderMessages.numberRequired;
   if (errors.height || errors.inseam) return { ok: false, errors };
 
   const parsed = riderFitBodySchema.safeParse({
@@ -78,6 +78,6 @@ export function readFitForm(
   }
   const { riderHeightCm, inseamCm } = parsed.data;
   if (riderHeightCm === null)
-    return { ok: false, errors: { height: messages.fitFinder.heightRequired } };
+    return { ok: false, errors: { height: fitFinderMessages.heightRequired } };
   return { ok: true, fit: { riderHeightCm, inseamCm } };
 }

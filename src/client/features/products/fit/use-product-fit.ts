@@ -1,6 +1,6 @@
 import type { Product } from '#shared/contract/product.ts';
 import { fitCandidates, formatFit, recommendFit } from '#shared/rules/fit.ts';
-import { messages } from '#shared/messages.ts';
+import { fitMessages } from '#shared/messages/fit.ts';
 import { useRiderFit } from './use-rider-fit.ts';
 
 export interface ProductFit {
@@ -30,6 +30,6 @@ export function useProductFit(
   }
   const label = product.recommendedSize;
   return label
-    ? { text: messages.fit.yourSize(label), candidates: [label] }
+    ? { text: fitMessages.yourSize(label), candidates: [label] }
     : { text: null, candidates: [] };
 }

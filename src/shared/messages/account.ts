@@ -1,0 +1,16 @@
+export const accountMessages = {
+  loginSuccess: 'Login successful',
+  loginFailed: 'Login failed',
+  signupSuccess: 'Signup successful!',
+  signupFailed: 'Signup failed',
+  passwordChanged: 'Password changed successfully',
+  passwordChangeFailed: 'Failed to change password',
+  profileUpdated: 'Profile updated successfully',
+  profileUpdateFailed: 'Failed to update profile',
+  logout: 'Logout Successfully',
+  forgotPasswordSent: 'If an account exists for this email, a reset link is on its way.',
+  forgotPasswordFailed: 'Failed to send the reset link',
+  passwordReset: 'Your password has been reset. Sign in with your new password.',
+  passwordResetFailed: 'Failed to reset password',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
+} as const;

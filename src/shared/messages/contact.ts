@@ -1,0 +1,1 @@
+export const contactMessages = { underway: 'Improvements are underway, stay tuned!' };

@@ -1,0 +1,1 @@
+export const notFoundMessage = "OOPS! THAT PAGE CAN'T BE FOUND.";

@@ -1,0 +1,5 @@
+export const paymentMessages = {
+  success: 'Payment Successful!',
+  failed: 'Payment Failed',
+  declined: 'Your card was declined. Try another card.',
+} as const;

@@ -1,0 +1,18 @@
+export const sizesMessages = {
+  notJson: 'Sizes must be a list written as JSON',
+  notAList: 'Sizes must be a list',
+  tooMany: (max: number) => `A bicycle can have at most ${String(max)} sizes`,
+  labelRequired: 'Size label is required',
+  labelTooLong: 'Size label must be at most 16 characters',
+  labelTaken: 'Each size needs a label of its own',
+  numberRequired: (field: string) => `${field} must be a number`,
+  wholeNumber: (field: string) => `${field} must be a whole number`,
+  atLeast: (field: string, min: number) => `${field} must be at least ${String(min)}`,
+  atMost: (field: string, max: number) => `${field} must be at most ${String(max)}`,
+  heightsInOrder: 'Tallest rider height must not be below the smallest',
+  totalTooLarge: (max: number) => `The sizes' stock must add up to at most ${String(max)}`,
+  chooseSize: 'Choose a size',
+  unknownSize: 'This bicycle does not come in that size',
+  oneSize: 'This bicycle comes in one size.',
+  soldOut: 'This size is sold out',
+} as const;
