@@ -18,6 +18,9 @@ export async function openDashboardAsAdmin(page: Page, path = '/dashboard'): Pro
   await expect(signIn.or(page.getByRole('button', { name: 'Open account menu' }))).toBeVisible();
   if (await signIn.isVisible()) await fillSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
+  // The address changes as the navigation starts; the store's page stays until the dashboard's
+  // code has loaded, and its header has search boxes of its own.
+  await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toBeVisible();
 }
 
 /** Follows a sidebar entry; on a phone the sidebar sits behind the menu button. */

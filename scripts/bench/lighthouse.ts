@@ -14,6 +14,12 @@ export interface LighthouseReport {
   cls: number;
   /** Runs that produced a report (the median is over these). */
   runs: number;
+  /**
+   * Lighthouse's measure of this machine's speed (median over the runs). Simulated throttling
+   * multiplies the work the page took here by 4, so a slower machine scores the same page lower:
+   * figures from machines with different indexes do not compare.
+   */
+  benchmarkIndex: number;
   /** Why no run of this page produced a report; the figures are then NaN. */
   error?: string;
 }
@@ -21,6 +27,7 @@ export interface LighthouseReport {
 interface LhResult {
   categories: { performance: { score: number } };
   audits: Record<string, { numericValue?: number }>;
+  environment: { benchmarkIndex: number };
 }
 
 /** `simulate` is Lighthouse's default; `devtools` slows the real browser down instead. */
@@ -71,6 +78,7 @@ export function lighthouse(url: string, throttling: Throttling, runs = 3): Light
       tbtMs: Number.NaN,
       cls: Number.NaN,
       runs: 0,
+      benchmarkIndex: Number.NaN,
       error: lastError,
     };
   }
@@ -83,5 +91,6 @@ export function lighthouse(url: string, throttling: Throttling, runs = 3): Light
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
     runs: results.length,
+    benchmarkIndex: Math.round(median(results.map((r) => r.environment.benchmarkIndex))),
   };
 }

@@ -320,7 +320,7 @@ if (results.bundle) {
 if (results.lighthouse.length) {
   lines.push('### Lighthouse 12, mobile (median of 3)');
   table(
-    ['page', 'throttling', 'performance', 'LCP ms', 'TBT ms', 'CLS'],
+    ['page', 'throttling', 'performance', 'LCP ms', 'TBT ms', 'CLS', 'machine (benchmark index)'],
     results.lighthouse.map((l) => [
       new URL(l.url).pathname,
       l.throttling,
@@ -328,6 +328,7 @@ if (results.lighthouse.length) {
       l.lcpMs,
       l.tbtMs,
       l.cls,
+      l.benchmarkIndex,
     ]),
   );
 }

@@ -58,11 +58,11 @@ function AfterFirstRender() {
 }
 
 /**
- * Loads the code of the page's lazy routes before the router starts. A router that starts with
- * them unloaded makes a first navigation to load them, which drops the action's answer it was
- * given and runs the loaders again: a form the server refused (decision 031) would lose its
- * messages as the page hydrates, and a page drawn for its signed-in visitor (decision 032) the
- * server's word that the guard lets it stand while the browser finds its session.
+ * Loads the code of the page's lazy routes before the router starts. React Router runs the loaders
+ * of a lazy route again as it hydrates (it cannot tell whether the route has one), which would
+ * redo the server's work on the main thread, drop the answer to a form the server refused
+ * (decision 031), and lose the server's word that a page drawn for its signed-in visitor
+ * (decision 032) may stand while the browser finds its session.
  */
 async function loadMatchedRoutes(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -75,7 +75,7 @@ async function loadMatchedRoutes(): Promise<void> {
 }
 
 await nextTask();
-if (initialData?.router?.actionData || initialData?.signedIn) await loadMatchedRoutes();
+if (initialData?.router) await loadMatchedRoutes();
 // The server's loader answers for this page, so its loaders do not run again; later pages' run
 // in the browser, on this store, beside the download of their code.
 const router = createBrowserRouter(routes, {
