@@ -1,6 +1,14 @@
 import { Icon } from '#client/components/ui/icon.tsx';
 import searchIcon from 'lucide-react/icons/search';
-import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { ProductFacets } from '#shared/contract/product.ts';
 import { CATEGORIES, STOCK_CLASSES } from '#shared/contract/catalog-values.ts';
 import { LIST_FACETS } from '#shared/rules/filters.ts';
@@ -113,6 +121,29 @@ function ApplyFilters({ children }: { children: ReactNode }) {
 }
 
 /**
+ * Boxes ticked, prices or a term typed before the scripts ran apply once they run. Only a form the
+ * server drew can hold them: one the browser draws (after a link) starts as the address says. A
+ * part of its own, so that learning it runs in the browser re-renders nothing but itself.
+ */
+function EarlyChanges({
+  form,
+  take,
+}: {
+  form: RefObject<HTMLFormElement | null>;
+  take: ShopFiltersControl['takeEarlyChanges'];
+}) {
+  const inBrowser = useBrowserValue(() => true, false);
+  const drawnByServer = useRef(!inBrowser);
+  const early = useEffectEvent(() => {
+    if (form.current && drawnByServer.current) take(form.current);
+  });
+  useEffect(() => {
+    early();
+  }, []);
+  return null;
+}
+
+/**
  * The shop's filters: a GET form to the shop, each control named as the address names it, so a
  * browser without the scripts sends the form and the server renders the filtered shop. With the
  * scripts, every change applies at once through `change` and the form is never sent.
@@ -138,17 +169,7 @@ export function FilterPanel({
     setShownTerm(filters.searchTerm);
     if (text.trim() !== filters.searchTerm) setText(filters.searchTerm);
   }
-  // Boxes ticked, prices or a term typed before the scripts ran apply once they run. Only a form
-  // the server drew can hold them: one the browser draws (after a link) starts as the address says.
   const form = useRef<HTMLFormElement>(null);
-  const inBrowser = useBrowserValue(() => true, false);
-  const drawnByServer = useRef(!inBrowser);
-  const early = useEffectEvent(() => {
-    if (form.current && drawnByServer.current) takeEarlyChanges(form.current);
-  });
-  useEffect(() => {
-    early();
-  }, []);
 
   return (
     <form
@@ -240,6 +261,8 @@ export function FilterPanel({
         : null}
 
       <ApplyFilters>Apply filters</ApplyFilters>
+      {/* Last, so the form's other parts have started when it reads what was changed early. */}
+      <EarlyChanges form={form} take={takeEarlyChanges} />
     </form>
   );
 }

@@ -23,16 +23,12 @@ export function PriceFilter({ filters, change }: Pick<ShopFiltersControl, 'filte
   const { data: top } = useGetProductsQuery({ sort: '-price', limit: 1 }, fedByLoader);
   const max = priceSliderMax(top?.data[0]?.price ?? 0);
   const [wanted, setWanted] = useState(false);
-  // The slider's code is not in the server's render: there, and while the page hydrates, the
-  // track's drawing stands in for it (a lazy part would leave the server's boundary unfinished).
-  const inBrowser = useBrowserValue(() => true, false);
   const want = () => {
     if (!wanted) {
       void loadSlider();
       setWanted(true);
     }
   };
-  const preview = <RangeTrackPreview value={priceRange} min={PRICE_SLIDER_MIN} max={max} />;
 
   return (
     <fieldset className="space-y-4" onPointerEnter={want} onFocus={want} onTouchStart={want}>
@@ -46,23 +42,14 @@ export function PriceFilter({ filters, change }: Pick<ShopFiltersControl, 'filte
         }}
       />
       <div className={cx('px-2.5 pt-6 transition', !isPriceFilter && 'opacity-60')}>
-        {wanted || (isPriceFilter && inBrowser) ? (
-          <Suspense fallback={preview}>
-            <RangeSlider
-              min={PRICE_SLIDER_MIN}
-              max={max}
-              step={5}
-              value={priceRange}
-              thumbLabels={['Minimum price', 'Maximum price']}
-              format={dollars}
-              onValueChange={(range) => {
-                change(setPriceRange(range), 'replace');
-              }}
-            />
-          </Suspense>
-        ) : (
-          preview
-        )}
+        <PriceSlider
+          wanted={wanted || isPriceFilter}
+          range={priceRange}
+          max={max}
+          onChange={(range) => {
+            change(setPriceRange(range), 'replace');
+          }}
+        />
       </div>
       <p className="flex justify-between text-sm text-slate-700" aria-live="polite">
         <span>
@@ -89,6 +76,41 @@ export function PriceFilter({ filters, change }: Pick<ShopFiltersControl, 'filte
         />
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The two-handle slider once it is wanted (reached for, or a price filter on). Its code is not in
+ * the server's render: there, and while the page hydrates, the track's drawing stands in for it (a
+ * lazy part would leave the server's boundary unfinished). A part of its own, so that learning it
+ * runs in the browser re-renders nothing but itself.
+ */
+function PriceSlider({
+  wanted,
+  range,
+  max,
+  onChange,
+}: {
+  wanted: boolean;
+  range: [number, number];
+  max: number;
+  onChange: (range: [number, number]) => void;
+}) {
+  const inBrowser = useBrowserValue(() => true, false);
+  const preview = <RangeTrackPreview value={range} min={PRICE_SLIDER_MIN} max={max} />;
+  if (!wanted || !inBrowser) return preview;
+  return (
+    <Suspense fallback={preview}>
+      <RangeSlider
+        min={PRICE_SLIDER_MIN}
+        max={max}
+        step={5}
+        value={range}
+        thumbLabels={['Minimum price', 'Maximum price']}
+        format={dollars}
+        onValueChange={onChange}
+      />
+    </Suspense>
   );
 }
 
