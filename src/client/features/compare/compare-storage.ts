@@ -1,4 +1,5 @@
 import type { Product } from '#shared/contract/product.ts';
+import { storedValueListeners } from '#client/lib/stored-value-listeners.ts';
 
 /*
  * The bicycles a shopper picked to compare, kept in this browser (localStorage) so the list
@@ -29,7 +30,7 @@ export function compareItemOf(
   };
 }
 
-const listeners = new Set<() => void>();
+const stored = storedValueListeners(COMPARE_KEY);
 const EMPTY: readonly CompareItem[] = [];
 
 function storage(): Storage | null {
@@ -95,7 +96,7 @@ function write(list: readonly CompareItem[]): void {
     if (text === null) store.removeItem(COMPARE_KEY);
     else store.setItem(COMPARE_KEY, text);
   } else memory = text;
-  for (const listener of listeners) listener();
+  stored.notify();
 }
 
 export type AddOutcome = 'added' | 'already' | 'full';
@@ -123,15 +124,5 @@ export function clearCompare(): void {
   write([]);
 }
 
-export function subscribeCompare(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab adding a bicycle updates this one too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === COMPARE_KEY || event.key === null) listener();
-  };
-  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-  };
-}
+/** Calls `listener` when the list changes, in this tab or another. */
+export const subscribeCompare = stored.subscribe;

@@ -1,4 +1,5 @@
 import type { FitFilter } from '#shared/rules/filters.ts';
+import { storedValueListeners } from '#client/lib/stored-value-listeners.ts';
 
 /*
  * A visitor's measurements, kept in this browser (localStorage) so the shop remembers them
@@ -8,7 +9,7 @@ import type { FitFilter } from '#shared/rules/filters.ts';
 
 export const RIDER_FIT_KEY = 'rider-fit';
 
-const listeners = new Set<() => void>();
+const stored = storedValueListeners(RIDER_FIT_KEY);
 
 function storage(): Storage | null {
   try {
@@ -51,18 +52,8 @@ export function writeRiderFit(fit: FitFilter | null): void {
   const store = storage();
   if (fit) store?.setItem(RIDER_FIT_KEY, JSON.stringify(fit));
   else store?.removeItem(RIDER_FIT_KEY);
-  for (const listener of listeners) listener();
+  stored.notify();
 }
 
-export function subscribeRiderFit(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab saving its measurements updates this one too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === RIDER_FIT_KEY) listener();
-  };
-  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-  };
-}
+/** Calls `listener` when the measurements change, in this tab or another. */
+export const subscribeRiderFit = stored.subscribe;
